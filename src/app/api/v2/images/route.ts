@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { ImageSizeFamily } from '@/blocks/fields';
+import { maxUploadBytes } from '@/features/media/encode.server';
+import { storeImage } from '@/features/media/images.server';
+import { imageSizes } from '@/features/media/sizes';
+import { AppError } from '@/lib/app-error';
+import { apiRoute, json, requireMutationAccess } from '@/lib/api.server';
+
+const families = z.array(z.enum(Object.keys(imageSizes) as [ImageSizeFamily, ...ImageSizeFamily[]])).min(1);
+
+/** POST /api/v2/images — multipart upload (`file`, `alt`, `families`); variants are made now. */
+export const POST = apiRoute(async (request) => {
+  requireMutationAccess(request);
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > maxUploadBytes + 64 * 1024) throw new AppError('PAYLOAD_TOO_LARGE', `Images may be at most ${maxUploadBytes / 1024 / 1024} MB.`);
+  const form = await request.formData().catch(() => {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data with a "file" field.');
+  });
+  const file = form.get('file');
+  if (!(file instanceof Blob)) throw new AppError('VALIDATION_FAILED', 'The image file is missing.', [{ pointer: 'file', detail: 'required' }]);
+  const alt = String(form.get('alt') ?? '').slice(0, 300);
+  const parsedFamilies = families.safeParse(String(form.get('families') ?? 'standard').split(',').filter(Boolean));
+  if (!parsedFamilies.success) throw new AppError('VALIDATION_FAILED', 'Unknown size family.', [{ pointer: 'families', detail: `use ${Object.keys(imageSizes).join(', ')}` }]);
+  const image = await storeImage(Buffer.from(await file.arrayBuffer()), { alt, families: parsedFamilies.data });
+  return json({ data: image }, { status: 201 });
+});

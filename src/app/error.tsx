@@ -1,0 +1,23 @@
+'use client';
+
+import { useEffect } from 'react';
+import { clientText } from '@/i18n/client-text';
+
+/** Generic error page with status and message (site.md §8 "Other route error"). */
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
+  useEffect(() => console.error(error), [error]);
+  const status = error.status ?? 500;
+  return (
+    <main id="main" className="grid-container" style={{ maxWidth: 600, paddingBlock: 64 }}>
+      <h1>{clientText('error.title')}</h1>
+      <p>{clientText('error.status', { status })}</p>
+      <p>{clientText('error.default_message')}</p>
+      <p style={{ display: 'flex', gap: 16 }}>
+        <button type="button" onClick={reset}>
+          {clientText('error.retry')}
+        </button>
+        <a href="/">{clientText('error.home')}</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import { field, layoutFields } from '../field-factories';
+import type { BlockTemplate } from '../fields';
+
+export const htmlBoxTemplate: BlockTemplate = {
+  key: 'html_box',
+  name: 'HTML box',
+  description: 'Free HTML from the editor. It is sanitised: scripts, event handlers and foreign iframes are removed.',
+  short_description: 'Sanitised custom HTML',
+  group: 'Text',
+  list_priority: 90,
+  thumbnail_url: '/block-thumbnails/html_box.svg',
+  fields: [field.scrollId(), field.html('html', 'HTML', { required: true }), ...layoutFields()],
+  field_groups_template: [],
+};
+
+export interface HtmlBoxFields {
+  block_scroll_id?: string;
+  html: string;
+}

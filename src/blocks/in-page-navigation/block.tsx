@@ -1,0 +1,17 @@
+import { defineBlock } from '../types';
+import { InPageNavigationBar } from './bar.client';
+import { inPageNavigationTemplate, type InPageNavigationGroup } from './template';
+
+export const inPageNavigation = defineBlock<Record<string, never>, InPageNavigationGroup>({
+  template: inPageNavigationTemplate,
+  defaultContent: {
+    fields: {},
+    field_groups: [
+      { label: 'ラインアップ', blockId: 'lineup' },
+      { label: 'よくあるご質問', blockId: 'faq' },
+    ],
+  },
+  Component: ({ groups, context }) => (
+    <InPageNavigationBar label={context.t('in_page_nav.label')} items={groups.map((g) => ({ label: g.label, blockId: g.blockId }))} />
+  ),
+});

@@ -1,0 +1,30 @@
+import { accordion } from './accordion/block';
+import { contentBlocks } from './content-blocks/block';
+import { heroBanner } from './hero-banner/block';
+import { htmlBox } from './html-box/block';
+import { immersiveHero } from './immersive-hero/block';
+import { inPageNavigation } from './in-page-navigation/block';
+import { snippet } from './snippet/block';
+import type { BlockDefinition } from './types';
+
+/**
+ * THE list of blocks. The editor, the renderer, the templates API, validation and the seed all
+ * read it; adding a block means adding its folder and one line here.
+ */
+export const blockRegistry = {
+  hero_banner: heroBanner,
+  immersive_hero: immersiveHero,
+  snippet,
+  html_box: htmlBox,
+  content_blocks: contentBlocks,
+  accordion,
+  in_page_navigation: inPageNavigation,
+} satisfies Record<string, BlockDefinition>;
+
+export type BlockKey = keyof typeof blockRegistry;
+
+export function getBlockDefinition(key: string): BlockDefinition | undefined {
+  return Object.hasOwn(blockRegistry, key) ? (blockRegistry as Record<string, BlockDefinition>)[key] : undefined;
+}
+
+export const blockKeys = Object.keys(blockRegistry) as BlockKey[];

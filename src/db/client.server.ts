@@ -1,0 +1,95 @@
+import 'server-only';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { env } from '@/lib/env.server';
+import { logger } from '@/lib/logger.server';
+import { acquireFolderLock } from './folder-lock.server';
+import * as schema from './schema';
+
+/**
+ * Both drivers expose the same pg-core query builder; we type the handle as the node-postgres
+ * flavour so that the rest of the code has one `Db` type (see docs/decisions/0002).
+ */
+export type Db = NodePgDatabase<typeof schema>;
+
+export const migrationsFolder = path.join(process.cwd(), 'src/db/migrations');
+
+interface Handle {
+  db: Db;
+  close: () => Promise<void>;
+  driver: 'pglite' | 'postgres';
+}
+
+// One handle per process, shared by every server bundle (proxy, routes, instrumentation).
+const key = Symbol.for('brand-site.db');
+const g = globalThis as unknown as Record<symbol, Promise<Handle> | undefined>;
+
+export function getDb(): Promise<Db> {
+  return getHandle().then((h) => h.db);
+}
+
+export function getHandle(): Promise<Handle> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    throw new Error('The build must not open the database: call `await connection()` before reading data.');
+  }
+  g[key] ??= open().catch((error: unknown) => {
+    g[key] = undefined;
+    throw error;
+  });
+  return g[key];
+}
+
+/** Tests install their own fresh database. */
+export function setDbHandle(handle: Handle | undefined): void {
+  g[key] = handle ? Promise.resolve(handle) : undefined;
+}
+
+async function open(): Promise<Handle> {
+  const { DATABASE_URL, DATA_DIR } = env();
+  if (DATABASE_URL) return openPostgres(DATABASE_URL);
+  const folder = path.resolve(DATA_DIR);
+  const release = acquireFolderLock(folder);
+  try {
+    const client = await PGlite.create({ dataDir: path.join(folder, 'pglite') });
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    logger.info({ folder }, 'embedded database ready (PGlite)');
+    return {
+      db,
+      driver: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function openPostgres(url: string): Promise<Handle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  // Several instances may start together: one migrates, the others wait on the advisory lock.
+  const conn = await pool.connect();
+  try {
+    await conn.query('select pg_advisory_lock(724519)');
+    await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder });
+  } finally {
+    await conn.query('select pg_advisory_unlock(724519)').catch(() => undefined);
+    conn.release();
+  }
+  logger.info('database ready (PostgreSQL)');
+  return { db, driver: 'postgres', close: () => pool.end() };
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

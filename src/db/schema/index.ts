@@ -1,0 +1,4 @@
+export * from './settings';
+export * from './pages';
+export * from './media';
+export * from './navigation';

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+export const pageTypes = ['page', 'folder', 'url_redirection'] as const;
+export const pageStatuses = ['draft', 'published', 'disabled'] as const;
+export const linkTypes = ['internal', 'external', 'file'] as const;
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Normalised path: leading slash, no trailing slash except the home page `/`. */
+    path: text('path').notNull(),
+    pageType: text('page_type', { enum: pageTypes }).notNull().default('page'),
+    parentId: integer('parent_id').references((): AnyPgColumn => pages.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    canonicalUrl: text('canonical_url'),
+    imageId: integer('image_id'),
+    externalMetaImage: text('external_meta_image'),
+    disableSeoTracking: boolean('disable_seo_tracking').notNull().default(false),
+    status: text('status', { enum: pageStatuses }).notNull().default('draft'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+    // url_redirection records
+    to: text('to'),
+    httpCode: integer('http_code').notNull().default(301),
+    linkType: text('link_type', { enum: linkTypes }),
+    linkNewWindow: boolean('link_new_window').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pages_path_unique').on(t.path), index('pages_parent_idx').on(t.parentId)],
+);
+
+export const pageBlocks = pgTable(
+  'page_blocks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Template key from the block registry (`hero_banner`, `accordion` ...). */
+    templateKey: text('template_key').notNull(),
+    /** Viewports the block shows on (`sm`, `md`, `lg`, `xl`); empty = every viewport. */
+    activePositions: jsonb('active_positions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** `{ fields, field_groups }`, validated against the template when saved. */
+    content: jsonb('content').$type<BlockContent>().notNull(),
+    /** Content shape version, for block data migrations. */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('page_blocks_page_idx').on(t.pageId, t.position)],
+);
+
+export interface BlockContent {
+  fields: Record<string, unknown>;
+  field_groups: Record<string, unknown>[];
+}
+
+export const metaheadLanguages = ['javascript', 'js-src', 'css', 'sass', 'scss', 'html'] as const;
+
+export const metaheads = pgTable(
+  'metaheads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    content: text('content').notNull(),
+    language: text('language', { enum: metaheadLanguages }).notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    inBody: boolean('in_body').notNull().default(false),
+    reloadOnEachPage: boolean('reload_on_each_page').notNull().default(false),
+    /** null = global metahead, on every page. */
+    rdxCorePageId: integer('rdx_core_page_id').references(() => pages.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('metaheads_page_idx').on(t.rdxCorePageId)],
+);
+
+export type PageRow = typeof pages.$inferSelect;
+export type NewPageRow = typeof pages.$inferInsert;
+export type PageBlockRow = typeof pageBlocks.$inferSelect;
+export type MetaheadRow = typeof metaheads.$inferSelect;

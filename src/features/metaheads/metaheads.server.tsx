@@ -1,0 +1,66 @@
+import 'server-only';
+import * as sass from 'sass';
+import type { MetaheadRow } from '@/db/schema';
+import { logger } from '@/lib/logger.server';
+import { MetaheadScripts, type ScriptMetahead } from './metahead-scripts.client';
+
+/** Compiled once per content text: SCSS compilation is too slow for every request. */
+const compiled = new Map<string, string>();
+
+function toCss(row: MetaheadRow): string {
+  if (row.language === 'css') return row.content;
+  const hit = compiled.get(row.content);
+  if (hit !== undefined) return hit;
+  try {
+    const css = sass.compileString(row.content, { syntax: row.language === 'sass' ? 'indented' : 'scss', style: 'compressed' }).css;
+    compiled.set(row.content, css);
+    return css;
+  } catch (error) {
+    logger.error({ metaheadId: row.id, err: error }, 'metahead style does not compile');
+    compiled.set(row.content, '');
+    return '';
+  }
+}
+
+const tagPattern = /<(meta|link)\s+([^>]*?)\/?>/gi;
+const attrPattern = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)\s*=\s*("([^"]*)"|'([^']*)')/g;
+const reactAttr: Record<string, string> = { 'http-equiv': 'httpEquiv', charset: 'charSet', crossorigin: 'crossOrigin', hreflang: 'hrefLang' };
+
+/** <meta> and <link> tags from an html metahead, as elements React hoists into <head>. */
+function headTags(row: MetaheadRow) {
+  return [...row.content.matchAll(tagPattern)].map((match, i) => {
+    const props: Record<string, string> = {};
+    for (const attr of match[2]!.matchAll(attrPattern)) {
+      const name = attr[1]!.toLowerCase();
+      if (name.startsWith('on')) continue;
+      props[reactAttr[name] ?? name] = attr[3] ?? attr[4] ?? '';
+    }
+    return match[1]!.toLowerCase() === 'meta' ? <meta key={`${row.id}-${i}`} {...props} /> : <link key={`${row.id}-${i}`} {...props} />;
+  });
+}
+
+/**
+ * Renders metaheads (site.md §3) in `sequence` order. Styles and head tags render on the server;
+ * scripts run in the browser through MetaheadScripts so that `reload_on_each_page` is honoured on
+ * client-side navigation.
+ */
+export function Metaheads({ rows, placement }: { rows: MetaheadRow[]; placement: 'head' | 'body' }) {
+  const mine = rows.filter((r) => r.inBody === (placement === 'body'));
+  const scripts: ScriptMetahead[] = mine
+    .filter((r) => r.language === 'javascript' || r.language === 'js-src')
+    .map((r) => ({ id: r.id, kind: r.language === 'js-src' ? 'src' : 'inline', content: r.content, reloadOnEachPage: r.reloadOnEachPage }));
+  return (
+    <>
+      {mine.map((row) => {
+        if (row.language === 'css' || row.language === 'scss' || row.language === 'sass') {
+          return <style key={row.id} data-metahead={row.id} dangerouslySetInnerHTML={{ __html: toCss(row) }} />;
+        }
+        if (row.language === 'html') {
+          return placement === 'head' ? headTags(row) : <div key={row.id} data-metahead={row.id} dangerouslySetInnerHTML={{ __html: row.content }} />;
+        }
+        return null;
+      })}
+      {scripts.length ? <MetaheadScripts scripts={scripts} /> : null}
+    </>
+  );
+}

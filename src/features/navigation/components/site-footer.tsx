@@ -1,0 +1,78 @@
+import 'server-only';
+import type { Translate } from '@/i18n/i18n';
+import { RichText } from '@/ui/rich-text';
+import { footerImageSize, validFooterItems, type FooterData, type FooterItem } from '../footer-schema';
+import styles from './site-footer.module.css';
+
+function Item({ item }: { item: FooterItem }) {
+  const rel = item.target === '_blank' ? 'noopener noreferrer' : undefined;
+  switch (item.type) {
+    case 'image': {
+      const img = <img src={item.src} alt={item.label ?? ''} width={item.width ?? footerImageSize.width} height={item.height ?? footerImageSize.height} loading="lazy" />;
+      return item.url ? <a href={item.url} target={item.target} rel={rel} data-analytics="footer">{img}</a> : img;
+    }
+    case 'wrapper':
+      return <div className={styles.wrapper}>{(item.items ?? []).map((child, i) => <Item key={i} item={child} />)}</div>;
+    case 'social':
+      return (
+        <a href={item.url} target={item.target} rel={rel} className={styles.social} data-icon={item.icon} data-analytics="footer">
+          {item.label}
+        </a>
+      );
+    default:
+      return (
+        <a href={item.url} target={item.target} rel={rel} data-analytics="footer">
+          {item.label}
+        </a>
+      );
+  }
+}
+
+/** Footer from the `footer.json` setting, or the sanitised `footer.html` setting. */
+export function SiteFooter({ data, html, t }: { data: FooterData | null; html: string | null; t: Translate }) {
+  if (!data) {
+    return (
+      <footer className={styles.footer} aria-label={t('footer.label')}>
+        <RichText html={html ?? ''} className={styles.inner} />
+      </footer>
+    );
+  }
+  return (
+    <footer className={styles.footer} aria-label={t('footer.label')}>
+      <div className={styles.inner}>
+        <div className={styles.columns}>
+          {data.columns.map((column, ci) => (
+            <div key={ci} className={column.type === 'social' ? styles.socialColumn : styles.column}>
+              {column.rows.map((row, ri) => {
+                const Tag = row.heading_tag;
+                return (
+                  <div key={ri} className={styles.row}>
+                    {row.heading ? <Tag className={styles.heading}>{row.heading_link ? <a href={row.heading_link}>{row.heading}</a> : row.heading}</Tag> : null}
+                    <ul className={styles.items}>
+                      {validFooterItems(row.items).map((item, ii) => (
+                        <li key={ii}>
+                          <Item item={item} />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+        {data.middle_html ? <RichText html={data.middle_html} className={styles.middle} /> : null}
+        {data.medium_links.length ? (
+          <ul className={styles.mediumLinks}>
+            {validFooterItems(data.medium_links).map((item, i) => (
+              <li key={i}>
+                <Item item={item} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {data.bottom_html ? <RichText html={data.bottom_html} className={styles.bottom} /> : null}
+      </div>
+    </footer>
+  );
+}

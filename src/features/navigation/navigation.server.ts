@@ -1,0 +1,31 @@
+import 'server-only';
+import { asc } from 'drizzle-orm';
+import { getDb } from '@/db/client.server';
+import { navEntries } from '@/db/schema';
+import { cached } from '@/lib/cache.server';
+import { cacheTags } from '@/lib/cache-tags';
+import { getSetting } from '@/features/settings/settings.server';
+import { chooseLogo, type LogoChoice } from './logo';
+
+export interface NavItem {
+  id: number;
+  label: string;
+  url: string;
+  children: NavItem[];
+}
+
+export function getNavTree(): Promise<NavItem[]> {
+  return cached('nav:tree', [cacheTags.navigation], async () => {
+    const db = await getDb();
+    const rows = await db.select().from(navEntries).orderBy(asc(navEntries.position), asc(navEntries.id));
+    const byParent = new Map<number | null, typeof rows>();
+    for (const row of rows) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
+    const build = (parent: number | null): NavItem[] =>
+      (byParent.get(parent) ?? []).map((r) => ({ id: r.id, label: r.label, url: r.url, children: build(r.id) }));
+    return build(null);
+  });
+}
+
+export async function getLogoForPath(path: string): Promise<LogoChoice> {
+  return chooseLogo(path, await getSetting('navigation.logo_by_path'));
+}

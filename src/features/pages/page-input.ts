@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { linkTypes, pageStatuses, pageTypes } from '@/db/schema/pages';
+
+const blockInput = z.object({
+  template_key: z.string().min(1),
+  active_positions: z.array(z.enum(['sm', 'md', 'lg', 'xl'])).default([]),
+  content: z.object({ fields: z.record(z.string(), z.unknown()).default({}), field_groups: z.array(z.record(z.string(), z.unknown())).default([]) }),
+});
+
+const optionalDate = z.iso.datetime({ offset: true }).nullable().optional();
+
+/** What an editor sends to create or replace a page (snake_case: the spec's field names). */
+export const pageInputSchema = z
+  .object({
+    path: z.string().min(1).max(512).regex(/^\//, 'must start with /'),
+    page_type: z.enum(pageTypes).default('page'),
+    title: z.string().trim().min(1).max(200),
+    meta_title: z.string().max(200).nullable().optional(),
+    meta_description: z.string().max(500).nullable().optional(),
+    canonical_url: z.string().max(2048).nullable().optional(),
+    image_id: z.number().int().positive().nullable().optional(),
+    external_meta_image: z.url().nullable().optional(),
+    disable_seo_tracking: z.boolean().default(false),
+    status: z.enum(pageStatuses).default('draft'),
+    publish_at: optionalDate,
+    unpublish_at: optionalDate,
+    to: z.string().max(2048).nullable().optional(),
+    http_code: z.union([z.literal(301), z.literal(302), z.literal(303), z.literal(307), z.literal(308)]).default(301),
+    link_type: z.enum(linkTypes).nullable().optional(),
+    link_new_window: z.boolean().default(false),
+    blocks: z.array(blockInput).max(200).default([]),
+  })
+  .superRefine((page, ctx) => {
+    if (page.page_type === 'url_redirection') {
+      if (!page.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'A redirect needs a target' });
+      else if (page.link_type === 'external' && !/^https?:\/\//.test(page.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'An external redirect needs an http(s) URL' });
+      else if (page.link_type !== 'external' && !/^(\/(?!\/)|https?:\/\/)/.test(page.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Use a path starting with / or an http(s) URL' });
+    }
+    if (page.publish_at && page.unpublish_at && page.unpublish_at <= page.publish_at) {
+      ctx.addIssue({ code: 'custom', path: ['unpublish_at'], message: 'must be after publish_at' });
+    }
+  });
+
+export type PageInput = z.infer<typeof pageInputSchema>;

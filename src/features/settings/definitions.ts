@@ -1,0 +1,167 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the product reads: its key, how its stored text is parsed, and the fallback used
+ * when it is missing or invalid (site.md §5: invalid JSON is logged and ignored).
+ */
+export interface SettingDefinition<T> {
+  key: string;
+  /** `json`: the stored text is JSON; `text`: used as is. */
+  format: 'json' | 'text';
+  schema: z.ZodType<T>;
+  fallback: T;
+  description: string;
+}
+
+function define<T>(def: SettingDefinition<T>): SettingDefinition<T> {
+  return def;
+}
+
+const pathList = z.array(z.string().startsWith('/'));
+const nullableText = z.string().trim().min(1).nullable();
+
+export const logoEntrySchema = z.object({
+  matchingPath: z.string().startsWith('/'),
+  homepage: z.string().startsWith('/'),
+  logo: z.string().min(1),
+});
+
+export const cookieConsentContentSchema = z.object({
+  title: z.string().min(1),
+  heading_level: z.enum(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']).default('h2'),
+  body: z.string().default(''),
+  accept_label: z.string().min(1),
+  reject_label: z.string().min(1).optional(),
+  button_position: z.enum(['left', 'center', 'right']).default('right'),
+  policy_url: z.string().optional(),
+});
+
+export const settingDefinitions = {
+  'seo.title_divider': define({
+    key: 'seo.title_divider',
+    format: 'text',
+    schema: z.string().min(1).max(5),
+    fallback: '|',
+    description: 'Divider between page title and site name in <title>.',
+  }),
+  'seo.site_name': define({
+    key: 'seo.site_name',
+    format: 'text',
+    schema: nullableText,
+    fallback: null,
+    description: 'Site name after the divider; falls back to the translated site name.',
+  }),
+  'navigation.hidden_paths': define({
+    key: 'navigation.hidden_paths',
+    format: 'json',
+    schema: pathList,
+    fallback: [],
+    description: 'Paths on which the whole navigation header is not rendered.',
+  }),
+  'navigation.breadcrumbs_disabled_paths': define({
+    key: 'navigation.breadcrumbs_disabled_paths',
+    format: 'json',
+    schema: pathList,
+    fallback: ['/'],
+    description: 'Paths on which the breadcrumbs bar of the navigation is disabled (default: home).',
+  }),
+  'navigation.logo_by_path': define({
+    key: 'navigation.logo_by_path',
+    format: 'json',
+    // Entries lacking matchingPath, homepage or logo are discarded, not fatal (site.md §2).
+    schema: z.array(z.unknown()).transform((list) =>
+      list.flatMap((item) => {
+        const parsed = logoEntrySchema.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
+    fallback: [],
+    description: 'Logo and home page chosen by path prefix: [{ matchingPath, homepage, logo }].',
+  }),
+  'footer.json': define({
+    key: 'footer.json',
+    format: 'json',
+    schema: z.unknown().nullable(),
+    fallback: null,
+    description: 'Footer structure (columns, rows, items, HTML parts). Wins over footer.html.',
+  }),
+  'footer.html': define({
+    key: 'footer.html',
+    format: 'text',
+    schema: nullableText,
+    fallback: null,
+    description: 'Raw footer HTML (sanitised) used when footer.json is not set.',
+  }),
+  'cookie_consent.strategy': define({
+    key: 'cookie_consent.strategy',
+    format: 'text',
+    schema: z.enum(['basic', 'none']),
+    fallback: 'basic' as const,
+    description: 'basic: banner, stored as status:scopes under cookieConsentStatus; none: always accepted.',
+  }),
+  'cookie_consent.content': define({
+    key: 'cookie_consent.content',
+    format: 'json',
+    schema: cookieConsentContentSchema.nullable(),
+    fallback: null,
+    description: 'Banner content; the banner shows only when this is set.',
+  }),
+  'page_not_found.content': define({
+    key: 'page_not_found.content',
+    format: 'text',
+    schema: nullableText,
+    fallback: null,
+    description: '404 page: HTML, or JSON overriding heading, image_id, paragraph, button_label.',
+  }),
+  'predefined_links': define({
+    key: 'predefined_links',
+    format: 'json',
+    schema: z.array(z.object({ alias: z.string().min(1), url: z.string().min(1) })),
+    fallback: [],
+    description: 'Link aliases editors can use in links ({ alias, url }).',
+  }),
+  'blocks.error_msg': define({
+    key: 'blocks.error_msg',
+    format: 'text',
+    schema: nullableText,
+    fallback: null,
+    description: 'Text shown when a block fails; default from translations.',
+  }),
+  'blocks.try_again_btn_label': define({
+    key: 'blocks.try_again_btn_label',
+    format: 'text',
+    schema: nullableText,
+    fallback: null,
+    description: 'Label of the retry button of a failed block; default from translations.',
+  }),
+  'html_filter.iframe_hosts': define({
+    key: 'html_filter.iframe_hosts',
+    format: 'json',
+    schema: z.array(z.string().min(1)),
+    fallback: ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'],
+    description: 'Hosts allowed as iframe sources in editor HTML.',
+  }),
+  'theme.brand': define({
+    key: 'theme.brand',
+    format: 'text',
+    schema: nullableText,
+    fallback: null,
+    description: 'Brand theme code (for example jdx); null = the main brand.',
+  }),
+  'auth.require_user_login': define({
+    key: 'auth.require_user_login',
+    format: 'json',
+    schema: z.boolean(),
+    fallback: false,
+    description: 'When true, public pages require sign-in.',
+  }),
+} as const;
+
+export type SettingKey = keyof typeof settingDefinitions;
+export type SettingValue<K extends SettingKey> = (typeof settingDefinitions)[K]['fallback'] extends infer F
+  ? (typeof settingDefinitions)[K] extends SettingDefinition<infer T>
+    ? T
+    : F
+  : never;
+
+export const settingKeyPattern = /^[a-z0-9_]+(\.[a-z0-9_]+)*$/;

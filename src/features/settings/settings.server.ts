@@ -1,0 +1,82 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { getDb } from '@/db/client.server';
+import { settings, type SettingRow } from '@/db/schema';
+import { AppError } from '@/lib/app-error';
+import { cached, invalidateTags } from '@/lib/cache.server';
+import { cacheTags } from '@/lib/cache-tags';
+import { logger } from '@/lib/logger.server';
+import { settingDefinitions, settingKeyPattern, type SettingKey, type SettingValue } from './definitions';
+import { parseSettingValue } from './parse-setting';
+
+/** All stored settings as key → raw text, cached until a setting changes. */
+function storedSettings(): Promise<Map<string, string>> {
+  return cached('settings:all', [cacheTags.settings], async () => {
+    const db = await getDb();
+    const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
+    return new Map(rows.map((r) => [r.key, r.value]));
+  });
+}
+
+/** A setting's typed value: stored value when valid, otherwise the documented fallback. */
+export async function getSetting<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
+  const raw = (await storedSettings()).get(key);
+  const def = settingDefinitions[key];
+  const outcome = parseSettingValue(def as never, raw);
+  if (outcome.problem) logger.warn({ setting: key, problem: outcome.problem }, outcome.problem === 'Invalid JSON' ? 'Invalid JSON' : 'invalid setting ignored');
+  return outcome.value as SettingValue<K>;
+}
+
+export async function listSettings(): Promise<SettingRow[]> {
+  const db = await getDb();
+  return db.select().from(settings).orderBy(asc(settings.key));
+}
+
+/** Defaults merged with stored values, stored values winning (site.md §3 Setting). */
+export async function listEffectiveSettings(): Promise<{ key: string; value: string; stored: boolean }[]> {
+  const stored = await storedSettings();
+  const merged = new Map<string, { value: string; stored: boolean }>();
+  for (const def of Object.values(settingDefinitions)) {
+    const fallback = def.fallback;
+    merged.set(def.key, {
+      value: fallback === null ? '' : typeof fallback === 'string' ? fallback : JSON.stringify(fallback),
+      stored: false,
+    });
+  }
+  for (const [k, v] of stored) merged.set(k, { value: v, stored: true });
+  return [...merged].map(([k, v]) => ({ key: k, ...v })).sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/**
+ * Creates or replaces a setting. Known keys are checked against their schema so that a typo is
+ * refused at the door rather than silently ignored at read time.
+ */
+export async function saveSetting(key: string, value: string): Promise<SettingRow> {
+  if (!settingKeyPattern.test(key)) {
+    throw new AppError('VALIDATION_FAILED', 'Invalid setting key.', [
+      { pointer: 'key', detail: 'Use lower-case words separated by dots, e.g. footer.json.' },
+    ]);
+  }
+  const def = (settingDefinitions as Record<string, (typeof settingDefinitions)[SettingKey]>)[key];
+  if (def && value !== '') {
+    const outcome = parseSettingValue(def as never, value);
+    if (outcome.problem) {
+      throw new AppError('VALIDATION_FAILED', 'The value does not fit this setting.', [{ pointer: 'value', detail: outcome.problem }]);
+    }
+  }
+  const db = await getDb();
+  const [row] = await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
+    .returning();
+  invalidateTags(cacheTags.settings);
+  return row!;
+}
+
+export async function deleteSetting(id: number): Promise<void> {
+  const db = await getDb();
+  const deleted = await db.delete(settings).where(eq(settings.id, id)).returning({ id: settings.id });
+  if (!deleted.length) throw new AppError('NOT_FOUND', `Setting ${id} does not exist.`);
+  invalidateTags(cacheTags.settings);
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import type { ReactNode } from 'react';
+import { getNavTree, getLogoForPath } from '@/features/navigation/navigation.server';
+import { SiteHeader } from '@/features/navigation/components/site-header';
+import { SiteFooter } from '@/features/navigation/components/site-footer';
+import { footerSchema } from '@/features/navigation/footer-schema';
+import { getBreadcrumbs } from '@/features/pages/pages.server';
+import { pathListed } from '@/features/pages/paths';
+import { getSetting } from '@/features/settings/settings.server';
+import { getT } from '@/i18n/i18n';
+import { logger } from '@/lib/logger.server';
+
+/** Main layout of site.md §2: navigation (with breadcrumbs), the page, the footer. */
+export async function SiteShell({ path, children }: { path: string; children: ReactNode }) {
+  const t = getT('ja');
+  const [nav, logo, hiddenPaths, noCrumbPaths, footerJson, footerHtml] = await Promise.all([
+    getNavTree(),
+    getLogoForPath(path),
+    getSetting('navigation.hidden_paths'),
+    getSetting('navigation.breadcrumbs_disabled_paths'),
+    getSetting('footer.json'),
+    getSetting('footer.html'),
+  ]);
+  const breadcrumbs = pathListed(path, noCrumbPaths) ? null : await getBreadcrumbs(path);
+  let footer = null;
+  if (footerJson !== null) {
+    const parsed = footerSchema.safeParse(footerJson);
+    if (parsed.success) footer = parsed.data;
+    else logger.warn({ issues: parsed.error.issues.slice(0, 3) }, 'footer.json does not fit the footer structure; ignored');
+  }
+  return (
+    <>
+      {pathListed(path, hiddenPaths) ? null : <SiteHeader nav={nav} logo={logo} breadcrumbs={breadcrumbs} currentPath={path} t={t} />}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter data={footer} html={footerHtml} t={t} />
+    </>
+  );
+}

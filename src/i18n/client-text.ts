@@ -1,0 +1,13 @@
+import en from './locales/en.json';
+import ja from './locales/ja.json';
+
+/**
+ * Tiny translator for the error boundaries, which cannot receive translated props from the server.
+ * Japanese first, English fallback, `{{name}}` placeholders.
+ */
+export function clientText(key: string, values: Record<string, string | number> = {}): string {
+  const lookup = (tree: unknown) => key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+  const text = lookup(ja) ?? lookup(en);
+  if (typeof text !== 'string') return key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}

@@ -1,0 +1,62 @@
+import 'server-only';
+import { z } from 'zod';
+import { AppError, isAppError, type FieldError } from './app-error';
+import { logger } from './logger.server';
+
+/** RFC 9457 problem document. */
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  errors?: FieldError[];
+}
+
+const titles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function problemResponse(error: unknown, init: { headers?: HeadersInit } = {}): Response {
+  const appError = toAppError(error);
+  const body: Problem = {
+    type: `about:blank#${appError.code.toLowerCase()}`,
+    title: titles[appError.status] ?? 'Error',
+    status: appError.status,
+    detail: appError.message,
+    ...(appError.errors.length ? { errors: appError.errors } : {}),
+  };
+  const headers = new Headers(init.headers);
+  headers.set('content-type', 'application/problem+json; charset=utf-8');
+  headers.set('cache-control', 'no-store');
+  return new Response(JSON.stringify(body), { status: appError.status, headers });
+}
+
+export function toAppError(error: unknown): AppError {
+  if (isAppError(error)) return error;
+  if (error instanceof z.ZodError) return validationError(error);
+  if (error instanceof SyntaxError) return new AppError('BAD_REQUEST', 'Request body is not valid JSON.');
+  logger.error({ err: error }, 'unhandled error in API handler');
+  return new AppError('INTERNAL', 'An unexpected error occurred.');
+}
+
+export function validationError(error: z.ZodError, prefix = ''): AppError {
+  return new AppError(
+    'VALIDATION_FAILED',
+    'The request contains invalid values.',
+    error.issues.map((i) => ({
+      pointer: [prefix, ...i.path.map(String)].filter(Boolean).join('.'),
+      detail: i.message,
+    })),
+  );
+}

@@ -1,0 +1,33 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { findRedirect, isLivePath } from '@/features/pages/pages.server';
+import { isAppRoute, notFoundRoute } from '@/features/pages/app-routes';
+import { logger } from '@/lib/logger.server';
+
+/**
+ * Answers url_redirection records with their exact status code (301 by default) before any page
+ * renders; App Router's redirect() could only give 307/308. Not a security boundary: every route
+ * and data function checks access itself.
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  try {
+    const rule = await findRedirect(pathname);
+    if (rule) {
+      const target = new URL(rule.to, request.nextUrl.origin);
+      if (!search || target.search) return NextResponse.redirect(target, rule.httpCode);
+      target.search = search;
+      return NextResponse.redirect(target, rule.httpCode);
+    }
+    if (!isAppRoute(pathname) && !(await isLivePath(pathname))) {
+      return NextResponse.rewrite(new URL(notFoundRoute, request.nextUrl.origin), { status: 404 });
+    }
+  } catch (error) {
+    // Redirect lookup failing must not take pages down with it.
+    logger.error({ err: error, pathname }, 'redirect lookup failed');
+  }
+  return NextResponse.next();
+}
+
+export const config = {
+  matcher: ['/((?!_next/|api/|public_api/|media/|brand/|favicon|icon|robots.txt).*)'],
+};
