@@ -30,6 +30,8 @@ export function sanitizeEditorHtml(html: string, options: HtmlFilterOptions = { 
     allowProtocolRelative: false,
     allowedIframeHostnames: options.iframeHosts,
     allowIframeRelativeUrls: false,
+    // An iframe whose source was refused is an empty box: drop it.
+    exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
     transformTags: {
       // A new window must not get a handle on ours.
       a: (tagName, attribs) => ({

@@ -30,7 +30,8 @@ export async function inspectUpload(bytes: Buffer): Promise<{ width: number; hei
   if (bytes.byteLength > maxUploadBytes) throw new AppError('PAYLOAD_TOO_LARGE', `Images may be at most ${maxUploadBytes / 1024 / 1024} MB.`);
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: maxInputPixels }).metadata();
+    // Reading the header decodes no pixels; the pixel limit is checked below with a clear status.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a supported image (JPEG, PNG, WebP, AVIF).');
   }
