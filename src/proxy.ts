@@ -19,7 +19,10 @@ export async function proxy(request: NextRequest) {
       return NextResponse.redirect(target, rule.httpCode);
     }
     if (!isAppRoute(pathname) && !(await isLivePath(pathname))) {
-      return NextResponse.rewrite(new URL(notFoundRoute, request.nextUrl.origin), { status: 404 });
+      // Must stay same-origin with Next's internal URL, or Next proxies the rewrite and the 404
+      // becomes 200. That holds for any Host header, but not when `next start -H` binds another
+      // host name (docs/decisions/0004): start the server without -H.
+      return NextResponse.rewrite(new URL(notFoundRoute, request.url), { status: 404 });
     }
   } catch (error) {
     // Redirect lookup failing must not take pages down with it.

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useEffect } from 'react';
 import { clientText } from '@/i18n/client-text';
 
@@ -16,7 +17,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         <button type="button" onClick={reset}>
           {clientText('error.retry')}
         </button>
-        <a href="/">{clientText('error.home')}</a>
+        <Link href="/">{clientText('error.home')}</Link>
       </p>
     </main>
   );

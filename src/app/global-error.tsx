@@ -9,6 +9,8 @@ export default function GlobalError() {
       <body style={{ fontFamily: 'sans-serif', padding: 32 }}>
         <h1>{clientText('error.nested')}</h1>
         <p>
+          {/* A full page load on purpose: nothing of the client app is trusted after a nested error. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/">{clientText('error.home')}</a>
         </p>
       </body>

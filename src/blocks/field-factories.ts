@@ -36,7 +36,7 @@ export const field = {
   }),
   image: (name: string, label: string, sizes: ImageSizeFamily, o: Overrides = {}): FieldDefinition => ({ name, kind: 'Image', label, sizes, ...o }),
   link: (name: string, label: string, o: Overrides = {}): FieldDefinition => ({ name, kind: 'Link', label, ...o }),
-  links: (name: string, label: string, max: number, o: Overrides = {}): FieldDefinition => ({ name, kind: 'LinksCollection', label, max, ...o }),
+  links: (name: string, label: string, max: number, o: Overrides = {}): FieldDefinition => ({ name, kind: 'LinksCollection', label, max, default: [], ...o }),
   icon: (name: string, label: string, o: Overrides = {}): FieldDefinition => ({ name, kind: 'Icon', label, ...o }),
   separator: (name: string, label: string): FieldDefinition => ({ name, kind: 'Separator', label }),
   headingLevel: (name = 'header_tag', def = 'h2'): FieldDefinition => field.select(name, 'Heading level', headingLevels, def),

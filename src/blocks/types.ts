@@ -9,7 +9,7 @@ export interface BlockContext {
   t: Translate;
 }
 
-export interface BlockRenderProps<F, G = never> {
+export interface BlockRenderProps<F, G = Record<string, unknown>> {
   fields: F;
   groups: G[];
   context: BlockContext;
@@ -28,6 +28,6 @@ export interface BlockDefinition<F = any, G = any> {
   Component: (props: BlockRenderProps<F, G>) => ReactNode | Promise<ReactNode>;
 }
 
-export function defineBlock<F, G = never>(def: BlockDefinition<F, G>): BlockDefinition<F, G> {
+export function defineBlock<F, G = Record<string, unknown>>(def: BlockDefinition<F, G>): BlockDefinition<F, G> {
   return def;
 }

@@ -23,8 +23,8 @@ export function LinkButton({ link }: { link: LinkValue }) {
   );
 }
 
-export function LinkButtons({ links, className }: { links: (LinkValue | null | undefined)[]; className?: string }) {
-  const visible = links.filter(isLinkButtonVisible);
+export function LinkButtons({ links, className }: { links: (LinkValue | null | undefined)[] | undefined; className?: string }) {
+  const visible = (links ?? []).filter(isLinkButtonVisible);
   if (!visible.length) return null;
   return (
     <div className={[styles.row, className].filter(Boolean).join(' ')}>

@@ -5,9 +5,9 @@ import { POST as upload } from '@/app/api/v2/images/route';
 import { GET as media } from '@/app/media/[image]/[file]/route';
 import { storeImage } from '@/features/media/images.server';
 import { ctx, problem, request } from '../fixtures/http';
-import { useFreshDatabase } from '../fixtures/test-db';
+import { withFreshDatabase } from '../fixtures/test-db';
 
-useFreshDatabase();
+withFreshDatabase();
 
 async function png(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: '#336699' } }).png().toBuffer();

@@ -8,9 +8,9 @@ import { getDb } from '@/db/client.server';
 import { metaheads } from '@/db/schema';
 import { invalidateTags } from '@/lib/cache.server';
 import { ctx, problem, request } from '../fixtures/http';
-import { useFreshDatabase } from '../fixtures/test-db';
+import { withFreshDatabase } from '../fixtures/test-db';
 
-useFreshDatabase();
+withFreshDatabase();
 
 const snippetBlock = { template_key: 'snippet', content: { fields: { title: 'ようこそ', paragraph: '<p>本文</p>' }, field_groups: [] } };
 

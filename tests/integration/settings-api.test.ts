@@ -3,9 +3,9 @@ import { DELETE } from '@/app/api/settings/[id]/route';
 import { GET, POST } from '@/app/api/settings/route';
 import { getSetting } from '@/features/settings/settings.server';
 import { ctx, problem, request } from '../fixtures/http';
-import { useFreshDatabase } from '../fixtures/test-db';
+import { withFreshDatabase } from '../fixtures/test-db';
 
-useFreshDatabase();
+withFreshDatabase();
 
 describe('settings API', () => {
   it('refuses changes without the bearer token', async () => {

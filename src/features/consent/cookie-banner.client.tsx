@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { allScopes, consentStorageKey, needsDecision, obligatoryOnly, parseConsent, serializeConsent, type Consent } from './consent';
 import styles from './cookie-banner.module.css';
 
@@ -14,11 +14,22 @@ export interface CookieBannerContent {
   regionLabel: string;
 }
 
-function readConsent(): Consent {
+const changeEvent = 'consentchange';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(changeEvent, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(changeEvent, onChange);
+  };
+}
+
+function readStored(): string | null {
   try {
-    return parseConsent(window.localStorage.getItem(consentStorageKey));
+    return window.localStorage.getItem(consentStorageKey);
   } catch {
-    return parseConsent(null);
+    return null;
   }
 }
 
@@ -28,34 +39,30 @@ function store(consent: Consent) {
   } catch (error) {
     console.warn('could not store cookie consent', error); // storage failures are logged only
   }
-  window.dispatchEvent(new CustomEvent('consentchange', { detail: consent }));
+  window.dispatchEvent(new CustomEvent(changeEvent, { detail: consent }));
 }
+
+/** On the server the decision is unknown: render nothing rather than a banner that may vanish. */
+const serverSnapshot = () => 'server';
 
 /**
  * Basic consent strategy. Fixed at the bottom of the viewport, so showing it after hydration moves
- * nothing on the page (no layout shift).
+ * nothing on the page (no layout shift). Other tabs' decisions arrive through the storage event.
  */
 export function CookieBanner({ content }: { content: CookieBannerContent }) {
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => setVisible(needsDecision(readConsent())), []);
-
-  if (!visible) return null;
+  const stored = useSyncExternalStore(subscribe, readStored, serverSnapshot);
+  if (stored === 'server' || !needsDecision(parseConsent(stored))) return null;
   const Heading = content.headingLevel;
-  const decide = (consent: Consent) => {
-    store(consent);
-    setVisible(false);
-  };
   return (
     <div className={styles.banner} role="region" aria-label={content.regionLabel} data-cookie-banner="">
       <div className={styles.inner}>
         <Heading className={styles.title}>{content.title}</Heading>
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: content.bodyHtml }} />
         <div className={`${styles.buttons} ${styles[content.buttonPosition]}`}>
-          <button type="button" className={styles.secondary} onClick={() => decide({ status: 'rejected', scopes: obligatoryOnly })}>
+          <button type="button" className={styles.secondary} onClick={() => store({ status: 'rejected', scopes: obligatoryOnly })}>
             {content.rejectLabel}
           </button>
-          <button type="button" className={styles.primary} onClick={() => decide({ status: 'accepted', scopes: allScopes })}>
+          <button type="button" className={styles.primary} onClick={() => store({ status: 'accepted', scopes: allScopes })}>
             {content.acceptLabel}
           </button>
         </div>

@@ -1,8 +1,10 @@
 'use client';
 
+import Link from 'next/link';
+
 export function GoBackLink({ label }: { label: string }) {
   return (
-    <a
+    <Link
       href="/"
       onClick={(event) => {
         if (window.history.length > 1) {
@@ -12,6 +14,6 @@ export function GoBackLink({ label }: { label: string }) {
       }}
     >
       {label}
-    </a>
+    </Link>
   );
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { ImageSizeFamily } from '@/blocks/fields';
 import { AppError } from '@/lib/app-error';
 import { imageFormats, imageSizes, variantName, type ImageFormat } from './sizes';
@@ -28,7 +28,7 @@ export interface EncodedImage {
 /** Checks the bytes really are an image we accept, whatever the file name or content type said. */
 export async function inspectUpload(bytes: Buffer): Promise<{ width: number; height: number }> {
   if (bytes.byteLength > maxUploadBytes) throw new AppError('PAYLOAD_TOO_LARGE', `Images may be at most ${maxUploadBytes / 1024 / 1024} MB.`);
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     // Reading the header decodes no pixels; the pixel limit is checked below with a clear status.
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();

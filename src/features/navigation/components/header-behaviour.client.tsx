@@ -11,8 +11,12 @@ import styles from './site-header.module.css';
 export function HeaderBehaviour({ menuLabel, closeLabel, menuId }: { menuLabel: string; closeLabel: string; menuId: string }) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
-
-  useEffect(() => setOpen(false), [pathname]);
+  const [menuPath, setMenuPath] = useState(pathname);
+  // A new page closes the menu (adjusting state during render, not in an effect).
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     document.documentElement.toggleAttribute('data-menu-open', open);

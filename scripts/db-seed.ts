@@ -1,0 +1,8 @@
+// `npm run db:seed`: migrates, then fills the Japanese demo content if it is not there yet.
+import { getHandle } from '@/db/client.server';
+import { seedDemoContent } from '@/db/seed/seed.server';
+
+const handle = await getHandle();
+const seeded = await seedDemoContent();
+console.log(seeded ? 'demo content seeded' : 'demo content already present: nothing to do');
+await handle.close();

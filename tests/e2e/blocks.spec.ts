@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+test.beforeEach(async ({ page }) => {
+  // Decide consent up front so the banner does not cover the blocks under test.
+  await page.addInitScript(() => localStorage.setItem('cookieConsentStatus', 'accepted:obligatory'));
+});
+
+test('the accordion opens and closes all items', async ({ page }) => {
+  await page.goto('/');
+  const accordion = page.locator('[data-block="accordion"]');
+  const items = accordion.locator('details');
+  await expect(items).toHaveCount(3);
+  await accordion.getByRole('button', { name: 'すべて開く' }).click();
+  for (const item of await items.all()) await expect(item).toHaveAttribute('open', '');
+  await expect(accordion.getByText('消費税込みのお支払い総額')).toBeVisible();
+  await accordion.getByRole('button', { name: 'すべて閉じる' }).click();
+  for (const item of await items.all()) await expect(item).not.toHaveAttribute('open', '');
+  // One item by hand: native disclosure works without the island.
+  await accordion.getByText('試乗の予約はできますか？').click();
+  await expect(items.first()).toHaveAttribute('open', '');
+});
+
+test('in-page navigation scrolls the section into view below the bars', async ({ page }) => {
+  await page.goto('/');
+  const bar = page.getByRole('navigation', { name: 'ページ内ナビゲーション' });
+  await bar.getByRole('link', { name: 'よくあるご質問' }).click();
+  await expect(page).toHaveURL(/#faq$/);
+  const target = page.locator('#faq');
+  await expect(async () => {
+    const top = await target.evaluate((el) => el.getBoundingClientRect().top);
+    const barBottom = await bar.evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(top).toBeGreaterThanOrEqual(barBottom - 2);
+    expect(top).toBeLessThan(barBottom + 80);
+  }).toPass({ timeout: 5_000 });
+});
+
+test('the first two blocks load their images eagerly with high priority, later ones lazily', async ({ page }) => {
+  await page.goto('/');
+  const heroImg = page.locator('[data-block="hero_banner"] img');
+  await expect(heroImg).toHaveAttribute('loading', 'eager');
+  await expect(heroImg).toHaveAttribute('fetchpriority', 'high');
+  await expect(page.locator('[data-block="immersive_hero"] img')).toHaveAttribute('loading', 'lazy');
+  const sources = page.locator('[data-block="hero_banner"] source');
+  await expect(sources.first()).toHaveAttribute('type', 'image/avif');
+});
+
+test('the html box never runs editor scripts', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto('/');
+  await expect(page.locator('[data-block="html_box"]')).toContainText('ショールーム営業時間');
+  expect(dialogs).toEqual([]);
+});
