@@ -18,7 +18,8 @@ export async function proxy(request: NextRequest) {
       target.search = search;
       return NextResponse.redirect(target, rule.httpCode);
     }
-    if (!isAppRoute(pathname) && !(await isLivePath(pathname))) {
+    // Files in public/ (anything with an extension) pass through: only CMS paths can be unknown.
+    if (!hasFileExtension(pathname) && !isAppRoute(pathname) && !(await isLivePath(pathname))) {
       // Must stay same-origin with Next's internal URL, or Next proxies the rewrite and the 404
       // becomes 200. That holds for any Host header, but not when `next start -H` binds another
       // host name (docs/decisions/0004): start the server without -H.
@@ -31,6 +32,10 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
+function hasFileExtension(pathname: string): boolean {
+  return /\.[a-z0-9]{1,8}$/i.test(pathname);
+}
+
 export const config = {
-  matcher: ['/((?!_next/|api/|public_api/|media/|brand/|favicon|icon|robots.txt).*)'],
+  matcher: ['/((?!_next/|api/|public_api/|media/).*)'],
 };

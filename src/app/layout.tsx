@@ -2,7 +2,6 @@ import '@fontsource-variable/noto-sans-jp';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { CookieConsent } from '@/features/site/cookie-consent.server';
 import { ScrollManager } from '@/features/site/scroll-manager.client';
 import { env } from '@/lib/env.server';
 
@@ -13,12 +12,12 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0c121c' };
 
+/** Reads no data: every page below decides how it is rendered (static, incremental or dynamic). */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="ja">
       <body>
         {children}
-        <CookieConsent />
         <ScrollManager />
       </body>
     </html>

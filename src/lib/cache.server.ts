@@ -1,4 +1,5 @@
 import 'server-only';
+import { revalidatePath } from 'next/cache';
 
 /**
  * Small read-through cache for published data, invalidated by tag on every change.
@@ -33,6 +34,20 @@ export function cached<T>(cacheKey: string, tags: string[], load: () => Promise<
 export function invalidateTags(...tags: string[]): void {
   for (const [k, entry] of store) {
     if (entry.tags.some((t) => tags.includes(t))) store.delete(k);
+  }
+  revalidateRenderedPages();
+}
+
+/**
+ * Every cached entry feeds rendered pages (content, settings, navigation, images), so any change
+ * re-renders them all on their next request. Outside a request (seed, tests) there is no page
+ * cache to purge.
+ */
+function revalidateRenderedPages(): void {
+  try {
+    revalidatePath('/', 'layout');
+  } catch {
+    // no Next request context
   }
 }
 

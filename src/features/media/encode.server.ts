@@ -5,6 +5,11 @@ import type { ImageSizeFamily } from '@/blocks/fields';
 import { AppError } from '@/lib/app-error';
 import { imageFormats, imageSizes, variantName, type ImageFormat } from './sizes';
 
+// Variants are made once and never re-read through sharp: libvips' operation cache only holds
+// memory (hundreds of MB after a batch of uploads), and one encode at a time keeps peaks low.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** Upload limits (quality.md R12): bytes, and decoded pixels to stop decompression bombs. */
 export const maxUploadBytes = 15 * 1024 * 1024;
 export const maxInputPixels = 50_000_000;

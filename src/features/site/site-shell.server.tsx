@@ -9,6 +9,7 @@ import { pathListed } from '@/features/pages/paths';
 import { getSetting } from '@/features/settings/settings.server';
 import { getT } from '@/i18n/i18n';
 import { logger } from '@/lib/logger.server';
+import { CookieConsent } from './cookie-consent.server';
 
 /** Main layout of site.md §2: navigation (with breadcrumbs), the page, the footer. */
 export async function SiteShell({ path, children }: { path: string; children: ReactNode }) {
@@ -35,6 +36,7 @@ export async function SiteShell({ path, children }: { path: string; children: Re
         {children}
       </main>
       <SiteFooter data={footer} html={footerHtml} t={t} />
+      <CookieConsent />
     </>
   );
 }
