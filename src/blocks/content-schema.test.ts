@@ -52,8 +52,60 @@ describe('linkSchema', () => {
     expect(linkSchema.parse({ url: '/a', label: 'A', button_type: 'tertiary', size: 'medium' })).toMatchObject({ target: '_self', size: 'small' });
   });
 
+  it('accepts predefined link aliases', () => {
+    expect(linkSchema.safeParse({ url: 'alias:test-drive', label: 'x' }).success).toBe(true);
+    expect(linkSchema.safeParse({ url: 'alias:bad alias', label: 'x' }).success).toBe(false);
+  });
+
   it('refuses script URLs', () => {
     expect(linkSchema.safeParse({ url: 'javascript:alert(1)', label: 'x' }).success).toBe(false);
     expect(linkSchema.safeParse({ url: '//evil.example', label: 'x' }).success).toBe(false);
+  });
+});
+
+describe('every field kind', () => {
+  const all: BlockTemplate = {
+    ...template,
+    max_field_groups: undefined,
+    fields: [
+      { name: 'text', kind: 'Text', label: 'Text', max_length: 10 },
+      { name: 'html', kind: 'Markdown', language: 'html', label: 'HTML' },
+      { name: 'flag', kind: 'Bool', label: 'Flag' },
+      { name: 'image', kind: 'Image', label: 'Image', sizes: 'standard' },
+      { name: 'link', kind: 'Link', label: 'Link' },
+      { name: 'links', kind: 'LinksCollection', label: 'Links', max: 1 },
+      { name: 'icon', kind: 'Icon', label: 'Icon' },
+      { name: 'json', kind: 'Json', label: 'JSON' },
+    ],
+    field_groups_template: [],
+  };
+  const schema = contentSchema(all, { strict: true });
+
+  it('accepts well-formed values of each kind', () => {
+    const value = {
+      text: 'テキスト',
+      html: '<p>本文</p>',
+      flag: true,
+      image: { id: 3, alt: '写真' },
+      link: { url: '/a', label: 'A' },
+      links: [{ url: 'https://a.example', label: 'B', target: '_blank' }],
+      icon: 'arrow-right',
+      json: { rows: [1, 2] },
+    };
+    expect(schema.safeParse({ fields: value }).success).toBe(true);
+  });
+
+  it.each([
+    ['text', 'x'.repeat(11)],
+    ['flag', 'yes'],
+    ['image', { id: -1 }],
+    ['link', { url: '/a', label: 'A', target: '_top' }],
+    ['links', [{ url: '/a', label: 'A' }, { url: '/b', label: 'B' }]],
+    ['icon', 'Bad Icon!'],
+    ['json', 'not json'],
+  ])('refuses a bad %s', (name, value) => {
+    const result = schema.safeParse({ fields: { [name]: value } });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.path.slice(0, 2)).toEqual(['fields', name]);
   });
 });

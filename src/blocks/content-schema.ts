@@ -20,7 +20,7 @@ export const linkSchema = z
   })
   // blocks.md §5: a tertiary button is always small.
   .transform((link) => (link.button_type === 'tertiary' ? { ...link, size: 'small' as const } : link))
-  .refine((l) => !l.url || isSafeUrl(l.url), { message: 'URL must be a path, http(s), mailto: or tel: address', path: ['url'] });
+  .refine((l) => !l.url || isSafeUrl(l.url), { message: 'URL must be a path, http(s), mailto:, tel: or alias:<predefined link>', path: ['url'] });
 
 export const imageValueSchema = z.object({
   id: z.number().int().positive(),
@@ -28,6 +28,7 @@ export const imageValueSchema = z.object({
 });
 
 function isSafeUrl(url: string): boolean {
+  if (/^alias:[a-z0-9_-]+$/i.test(url)) return true; // resolved from predefined_links at render
   return /^(\/|#|https?:\/\/|mailto:|tel:)/i.test(url) && !/^\/\//.test(url);
 }
 

@@ -7,6 +7,7 @@ import { BlockBoundary } from '@/ui/block-boundary';
 import { BlockErrorView } from '@/ui/block-error-view';
 import { contentSchema } from './content-schema';
 import { getBlockDefinition } from './registry';
+import { resolvePredefinedLinks, type AliasMap } from './resolve-links';
 import type { StoredContent } from './types';
 
 export interface RenderableBlock {
@@ -24,10 +25,15 @@ const viewports = ['sm', 'md', 'lg', 'xl'] as const;
  * while the other blocks render normally.
  */
 export async function RenderBlocks({ blocks, t }: { blocks: RenderableBlock[]; t: Translate }) {
-  const [errorSetting, retrySetting] = await Promise.all([getSetting('blocks.error_msg'), getSetting('blocks.try_again_btn_label')]);
+  const [errorSetting, retrySetting, predefined] = await Promise.all([
+    getSetting('blocks.error_msg'),
+    getSetting('blocks.try_again_btn_label'),
+    getSetting('predefined_links'),
+  ]);
+  const aliases: AliasMap = new Map(predefined.map((l) => [l.alias, l.url]));
   const message = errorSetting ?? t('block.error_msg');
   const tryAgainLabel = retrySetting ?? t('block.try_again');
-  const rendered = await Promise.all(blocks.map((block, index) => renderOne(block, index, t)));
+  const rendered = await Promise.all(blocks.map((block, index) => renderOne(block, index, t, aliases)));
   return rendered.map(({ block, node, fields }) => (
     <section
       key={block.id}
@@ -50,7 +56,7 @@ export async function RenderBlocks({ blocks, t }: { blocks: RenderableBlock[]; t
   ));
 }
 
-async function renderOne(block: RenderableBlock, index: number, t: Translate): Promise<{ block: RenderableBlock; node: ReactNode | null; fields: Record<string, unknown> }> {
+async function renderOne(block: RenderableBlock, index: number, t: Translate, aliases: AliasMap): Promise<{ block: RenderableBlock; node: ReactNode | null; fields: Record<string, unknown> }> {
   const definition = getBlockDefinition(block.templateKey);
   if (!definition) {
     logger.error({ blockId: block.id, template: block.templateKey }, 'block template not in registry');
@@ -61,11 +67,12 @@ async function renderOne(block: RenderableBlock, index: number, t: Translate): P
     logger.error({ blockId: block.id, template: block.templateKey, issues: parsed.error.issues.slice(0, 5) }, 'stored block content does not fit its template');
     return { block, node: null, fields: {} };
   }
-  const fields = parsed.data.fields as Record<string, unknown>;
+  const content = resolvePredefinedLinks(definition.template, parsed.data as RenderableBlock['content'], aliases);
+  const fields = content.fields;
   try {
     // Server blocks are plain async functions: calling them here lets one block's failure be caught
     // on its own instead of taking the whole page down.
-    const node = await definition.Component({ fields, groups: parsed.data.field_groups, context: { index, blockId: block.id, t } });
+    const node = await definition.Component({ fields, groups: content.field_groups, context: { index, blockId: block.id, t } });
     return { block, node, fields };
   } catch (error) {
     logger.error({ err: error, blockId: block.id, template: block.templateKey }, 'block failed to render');

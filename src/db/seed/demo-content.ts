@@ -107,5 +107,5 @@ export const demoSettings: Record<string, unknown> = {
 };
 
 export const demoMetaheads = [
-  { language: 'html' as const, content: '<meta name="format-detection" content="telephone=no">', sequence: 0, inBody: false, reloadOnEachPage: false },
+  { language: 'html' as const, content: '<meta name="format-detection" content="telephone=no">', sequence: 0, in_body: false, reload_on_each_page: false, rdx_core_page_id: null },
 ];

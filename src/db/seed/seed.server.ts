@@ -2,7 +2,9 @@ import 'server-only';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
-import { images, metaheads, navEntries, settings } from '@/db/schema';
+import { images, settings } from '@/db/schema';
+import { createMetahead } from '@/features/metaheads/metaheads-admin.server';
+import { replaceNavTree } from '@/features/navigation/navigation.server';
 import { storeImage } from '@/features/media/images.server';
 import { savePage } from '@/features/pages/pages.server';
 import { saveSetting } from '@/features/settings/settings.server';
@@ -26,13 +28,8 @@ export async function seedDemoContent(): Promise<boolean> {
   }
   for (const [key, value] of Object.entries(demoSettings)) await saveSetting(key, JSON.stringify(value));
   for (const page of demoPages) await savePage(page);
-  for (const [position, entry] of demoNav.entries()) {
-    const [parent] = await db.insert(navEntries).values({ label: entry.label, url: entry.url, position }).returning({ id: navEntries.id });
-    for (const [childPosition, child] of entry.children.entries()) {
-      await db.insert(navEntries).values({ parentId: parent!.id, label: child.label, url: child.url, position: childPosition });
-    }
-  }
-  await db.insert(metaheads).values(demoMetaheads);
+  await replaceNavTree(demoNav);
+  for (const metahead of demoMetaheads) await createMetahead(metahead);
   await saveSetting(seededKey, new Date().toISOString());
   logger.info({ ms: Date.now() - started }, 'demo content seeded');
   return true;

@@ -2,10 +2,11 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
 import { navEntries } from '@/db/schema';
-import { cached } from '@/lib/cache.server';
+import { cached, invalidateTags } from '@/lib/cache.server';
 import { cacheTags } from '@/lib/cache-tags';
 import { getSetting } from '@/features/settings/settings.server';
 import { chooseLogo, type LogoChoice } from './logo';
+import type { NavTreeInput } from './nav-input';
 
 export interface NavItem {
   id: number;
@@ -28,4 +29,20 @@ export function getNavTree(): Promise<NavItem[]> {
 
 export async function getLogoForPath(path: string): Promise<LogoChoice> {
   return chooseLogo(path, await getSetting('navigation.logo_by_path'));
+}
+
+/** Replaces the whole navigation in one transaction, so visitors never see half a menu. */
+export async function replaceNavTree(tree: NavTreeInput): Promise<NavItem[]> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.delete(navEntries);
+    for (const [position, entry] of tree.entries()) {
+      const [parent] = await tx.insert(navEntries).values({ label: entry.label, url: entry.url, position }).returning({ id: navEntries.id });
+      if (entry.children.length) {
+        await tx.insert(navEntries).values(entry.children.map((child, i) => ({ parentId: parent!.id, label: child.label, url: child.url, position: i })));
+      }
+    }
+  });
+  invalidateTags(cacheTags.navigation);
+  return getNavTree();
 }

@@ -113,7 +113,7 @@ export const settingDefinitions = {
     fallback: null,
     description: '404 page: HTML, or JSON overriding heading, image_id, paragraph, button_label.',
   }),
-  'predefined_links': define({
+  predefined_links: define({
     key: 'predefined_links',
     format: 'json',
     schema: z.array(z.object({ alias: z.string().min(1), url: z.string().min(1) })),

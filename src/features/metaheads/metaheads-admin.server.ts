@@ -1,0 +1,29 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client.server';
+import { metaheads, pages, type MetaheadRow } from '@/db/schema';
+import { AppError } from '@/lib/app-error';
+import { invalidateTags } from '@/lib/cache.server';
+import { cacheTags } from '@/lib/cache-tags';
+import type { MetaheadInput } from './metahead-input';
+
+export async function createMetahead(input: MetaheadInput): Promise<MetaheadRow> {
+  const db = await getDb();
+  if (input.rdx_core_page_id !== null) {
+    const [page] = await db.select({ id: pages.id }).from(pages).where(eq(pages.id, input.rdx_core_page_id));
+    if (!page) throw new AppError('VALIDATION_FAILED', 'No such page.', [{ pointer: 'rdx_core_page_id', detail: 'Unknown page id' }]);
+  }
+  const [row] = await db
+    .insert(metaheads)
+    .values({ content: input.content, language: input.language, sequence: input.sequence, inBody: input.in_body, reloadOnEachPage: input.reload_on_each_page, rdxCorePageId: input.rdx_core_page_id })
+    .returning();
+  invalidateTags(cacheTags.metaheads);
+  return row!;
+}
+
+export async function deleteMetahead(id: number): Promise<void> {
+  const db = await getDb();
+  const deleted = await db.delete(metaheads).where(eq(metaheads.id, id)).returning({ id: metaheads.id });
+  if (!deleted.length) throw new AppError('NOT_FOUND', `Metahead ${id} does not exist.`);
+  invalidateTags(cacheTags.metaheads);
+}
