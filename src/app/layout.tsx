@@ -2,6 +2,7 @@ import '@fontsource-variable/noto-sans-jp';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ChunkReload } from '@/features/site/chunk-reload.client';
 import { ScrollManager } from '@/features/site/scroll-manager.client';
 import { env } from '@/lib/env.server';
 
@@ -19,6 +20,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollManager />
+        <ChunkReload />
       </body>
     </html>
   );

@@ -14,13 +14,14 @@ import { CookieConsent } from './cookie-consent.server';
 /** Main layout of site.md §2: navigation (with breadcrumbs), the page, the footer. */
 export async function SiteShell({ path, children }: { path: string; children: ReactNode }) {
   const t = getT('ja');
-  const [nav, logo, hiddenPaths, noCrumbPaths, footerJson, footerHtml] = await Promise.all([
+  const [nav, logo, hiddenPaths, noCrumbPaths, footerJson, footerHtml, brandTheme] = await Promise.all([
     getNavTree(),
     getLogoForPath(path),
     getSetting('navigation.hidden_paths'),
     getSetting('navigation.breadcrumbs_disabled_paths'),
     getSetting('footer.json'),
     getSetting('footer.html'),
+    getSetting('theme.brand'),
   ]);
   const breadcrumbs = pathListed(path, noCrumbPaths) ? null : await getBreadcrumbs(path);
   let footer = null;
@@ -29,14 +30,15 @@ export async function SiteShell({ path, children }: { path: string; children: Re
     if (parsed.success) footer = parsed.data;
     else logger.warn({ issues: parsed.error.issues.slice(0, 3) }, 'footer.json does not fit the footer structure; ignored');
   }
+  // Brand theme (site.md §3 brand store): null is the main brand; a code such as jdx restyles tokens.
   return (
-    <>
+    <div data-brand-theme={brandTheme ?? undefined}>
       {pathListed(path, hiddenPaths) ? null : <SiteHeader nav={nav} logo={logo} breadcrumbs={breadcrumbs} currentPath={path} t={t} />}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter data={footer} html={footerHtml} t={t} />
       <CookieConsent />
-    </>
+    </div>
   );
 }
