@@ -1,8 +1,9 @@
-import en from './locales/en.json';
-import ja from './locales/ja.json';
+import en from './locales/en.errors.json';
+import ja from './locales/ja.errors.json';
 
 /**
  * Tiny translator for the error boundaries, which cannot receive translated props from the server.
+ * It reads only the `error` texts (locales/*.errors.json), so that is all the browser downloads.
  * Japanese first, English fallback, `{{name}}` placeholders.
  */
 export function clientText(key: string, values: Record<string, string | number> = {}): string {

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import ja from './locales/ja.json';
-import { getT } from './i18n';
+import { getT, resources } from './i18n';
 import { clientText } from './client-text';
 
 function keysOf(tree: object, prefix = ''): string[] {
@@ -20,7 +18,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('translation files', () => {
-  const jaKeys = new Set(keysOf(ja).map(baseKey));
+  const jaKeys = new Set(keysOf(resources.ja).map(baseKey));
 
   it('has every key used in code in Japanese', () => {
     const used = new Set<string>();
@@ -34,7 +32,7 @@ describe('translation files', () => {
   });
 
   it('has an English fallback for every Japanese key', () => {
-    const enKeys = new Set(keysOf(en).map(baseKey));
+    const enKeys = new Set(keysOf(resources.en).map(baseKey));
     expect([...jaKeys].filter((k) => !enKeys.has(k))).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import i18next, { type i18n, type TOptions } from 'i18next';
-import en from './locales/en.json';
-import ja from './locales/ja.json';
+import enMain from './locales/en.json';
+import enErrors from './locales/en.errors.json';
+import jaMain from './locales/ja.json';
+import jaErrors from './locales/ja.errors.json';
 
 /**
  * Translations, Japanese first with English fallback. Server components translate before render
@@ -9,6 +11,9 @@ import ja from './locales/ja.json';
 export const languages = ['ja', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'ja';
+// The `error` namespace has its own files because the error boundaries ship it to the browser.
+const ja = { ...jaMain, ...jaErrors };
+const en = { ...enMain, ...enErrors };
 export const resources = { ja, en } as const;
 
 type Warn = (message: string, details: Record<string, unknown>) => void;

@@ -1,0 +1,35 @@
+// First-load JavaScript per page: every <script src> in the served HTML, gzip-compressed, summed.
+// Budgets (quality.md, compressed): home ≤ 130 KB. next start sends gzip; a CDN sends brotli. Usage: npm run build && npx tsx bench/first-load-js.ts [/path ...]
+import { rmSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { startServer, stopServer } from './lib/server';
+
+const port = 3401;
+const dataDir = '.bench-js-data';
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/models', '/about'];
+
+rmSync(dataDir, { recursive: true, force: true });
+const server = await startServer(port, { DATA_DIR: dataDir });
+try {
+  const rows = [];
+  for (const path of paths) {
+    const html = await (await fetch(`http://127.0.0.1:${port}${path}`)).text();
+    // noModule scripts (legacy polyfills) are never fetched by the browsers we target.
+    const srcs = [...new Set([...html.matchAll(/<script([^>]+)>/g)].filter((m) => !/nomodule/i.test(m[1]!)).map((m) => /src="([^"]+)"/.exec(m[1]!)?.[1]).filter((s): s is string => Boolean(s)))];
+    let raw = 0;
+    let gz = 0;
+    let br = 0;
+    for (const src of srcs) {
+      const body = Buffer.from(await (await fetch(new URL(src, `http://127.0.0.1:${port}`))).arrayBuffer());
+      raw += body.byteLength;
+      gz += gzipSync(body, { level: 9 }).byteLength;
+      br += brotliCompressSync(body).byteLength;
+    }
+    const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + gzipSync(m[1]!).byteLength, 0);
+    rows.push({ path, scripts: srcs.length, 'raw KB': +(raw / 1024).toFixed(1), 'gzip KB': +(gz / 1024).toFixed(1), 'brotli KB': +(br / 1024).toFixed(1), 'inline gzip KB': +(inline / 1024).toFixed(1) });
+  }
+  console.table(rows);
+} finally {
+  await stopServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
