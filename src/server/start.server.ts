@@ -1,6 +1,7 @@
 import 'server-only';
 import { getHandle } from '@/db/client.server';
 import { seedDemoContent } from '@/db/seed/seed.server';
+import { seedDemoStock } from '@/features/stock/seed-stock.server';
 import { FolderLockedError } from '@/db/folder-lock.server';
 import { setTranslationWarningSink } from '@/i18n/i18n';
 import { env } from '@/lib/env.server';
@@ -11,7 +12,10 @@ export async function startServer(): Promise<void> {
     const config = env();
     setTranslationWarningSink((msg, details) => logger.warn(details, msg));
     await getHandle();
-    if (config.SEED_DEMO) await seedDemoContent();
+    if (config.SEED_DEMO) {
+      await seedDemoContent();
+      await seedDemoStock();
+    }
   } catch (error) {
     if (error instanceof FolderLockedError) {
       logger.fatal(error.message);

@@ -3,11 +3,13 @@
 // like after a template change or removal — to show one broken block never takes a page down.
 import { getHandle } from '@/db/client.server';
 import { seedDemoContent } from '@/db/seed/seed.server';
+import { seedDemoStock } from '@/features/stock/seed-stock.server';
 import { pageBlocks } from '@/db/schema';
 import { savePage } from '@/features/pages/pages.server';
 
 const handle = await getHandle();
 await seedDemoContent();
+await seedDemoStock();
 const { page } = await savePage({
   path: '/e2e/broken-block',
   title: '壊れたブロックの確認',

@@ -2,3 +2,4 @@ export * from './settings';
 export * from './pages';
 export * from './media';
 export * from './navigation';
+export * from './stock';

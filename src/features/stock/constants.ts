@@ -1,0 +1,89 @@
+/** Stock locator constants (site.md §9). */
+export const API_ITEMS_MAX = 12;
+export const API_ITEMS_MIN = 1;
+export const SIMILAR_VEHICLES_DEFAULT = 6;
+export const DEALERS_LIST_SIZE = 50;
+export const CARD_ICONS_MAX = 3;
+
+/** Brands of the group; the main brand is omitted from vehicle slugs. */
+export const mainBrand = 'land_rover';
+export const brands = ['land_rover', 'jaguar'] as const;
+
+/** Model families (site.md §9). */
+export const modelFamilies: Record<string, readonly string[]> = {
+  defender_family: ['defender_90', 'defender_110', 'defender_130'],
+  discovery_family: ['discovery', 'discovery_sport'],
+  range_rover_family: ['range_rover', 'range_rover_sport', 'range_rover_velar', 'range_rover_evoque'],
+  any_jag: ['i-pace', 'f-pace', 'e-pace', 'f-type', 'xe', 'xf', 'xj'],
+};
+modelFamilies.any_lr = [...modelFamilies.defender_family!, ...modelFamilies.discovery_family!, ...modelFamilies.range_rover_family!];
+
+/** Platform code → canonical nameplate code (site.md §3); codes beginning with l are kept. */
+const nameplateCodes: Record<string, string> = { 'f-pace': 'x761', 'i-pace': 'x590', 'f-type': 'x152', xe: 'x760', xf: 'x260' };
+export function canonicalNameplateCode(code: string): string {
+  const lower = code.toLowerCase();
+  if (lower.startsWith('l')) return lower;
+  return nameplateCodes[lower] ?? lower;
+}
+
+/** The nine sort options (site.md §9): one table, used by the API, the page and the select. */
+export const sortOptions = {
+  productionYearAsc: { column: 'productionYear', direction: 'asc' },
+  productionYearDesc: { column: 'productionYear', direction: 'desc' },
+  createdAtAsc: { column: 'createdAt', direction: 'asc' },
+  createdAtDesc: { column: 'createdAt', direction: 'desc' },
+  mileageAsc: { column: 'mileage', direction: 'asc' },
+  mileageDesc: { column: 'mileage', direction: 'desc' },
+  priceAsc: { column: 'displayPrice', direction: 'asc' },
+  priceDesc: { column: 'displayPrice', direction: 'desc' },
+  status: { column: 'status', direction: 'asc' },
+} as const;
+export type SortKey = keyof typeof sortOptions;
+export const defaultSort: SortKey = 'createdAtDesc';
+
+/**
+ * Checkbox filters: the stock-locator filter key, the query parameter and the column
+ * (site.md §3 "Stock filter keys mapped to backend fields").
+ */
+export const checkboxFilters = {
+  brands: { param: 'nameplate_brand_name_in', column: 'nameplateBrandName', kind: 'in' },
+  models: { param: 'nameplate_name_in', column: 'nameplateName', kind: 'in' },
+  financing_options: { param: 'financing_options_includes', column: 'financingOptions', kind: 'includes' },
+  states: { param: 'state_in', column: 'state', kind: 'in' },
+  statuses: { param: 'status_in', column: 'status', kind: 'in' },
+  engine_types: { param: 'engine_type_includes', column: 'engineType', kind: 'includes' },
+  transmissions: { param: 'transmission_in', column: 'transmission', kind: 'in' },
+  colors: { param: 'color_canonical_in', column: 'colorCanonical', kind: 'in' },
+  specific_colors: { param: 'color_name_in', column: 'colorName', kind: 'in' },
+  dealers: { param: 'owner_id_in', column: 'ownerId', kind: 'in' },
+} as const;
+export type CheckboxFilterKey = keyof typeof checkboxFilters;
+
+/** Range filters: `filter[<name>_gteq]` and `filter[<name>_lteq]`. */
+export const rangeFilters = {
+  mileage: 'mileage',
+  production_year: 'productionYear',
+  model_year: 'modelYear',
+  power: 'power',
+  display_price: 'displayPrice',
+  msrp_price: 'msrpPrice',
+  number_of_seats: 'numberOfSeats',
+} as const;
+export type RangeFilterKey = keyof typeof rangeFilters;
+
+/** Default vehicle card attributes and the allowed card icons (site.md §3). */
+export const defaultCardAttributes = ['productionYear', 'model', 'mileage', 'engines', 'color', 'drivetrain', 'vin', 'power', 'capacity', 'status', 'state', 'colorInterior'] as const;
+export const allowedCardIcons = ['engines', 'power', 'color', 'mileage', 'productionYear', 'drivetrain', 'capacity', 'colorInterior', 'transmission', 'seats'] as const;
+export const defaultCardIcons = ['engines', 'power', 'color'] as const;
+
+/** The 3 icons of a card: all from the allowed set and at most 3, else the default (site.md §3). */
+export function cardIcons(requested: readonly string[] | undefined): readonly string[] {
+  if (!requested?.length || requested.length > CARD_ICONS_MAX) return defaultCardIcons;
+  return requested.every((i) => (allowedCardIcons as readonly string[]).includes(i)) ? requested : defaultCardIcons;
+}
+
+/** Listing channel (site.md §4). */
+export function listingChannel(state: string, configurator = false): 'sl-nvl' | 'sl-avl' | 'sl-nvl-config' {
+  if (configurator) return 'sl-nvl-config';
+  return state === 'new' ? 'sl-nvl' : 'sl-avl';
+}

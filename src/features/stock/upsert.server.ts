@@ -1,0 +1,96 @@
+import 'server-only';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client.server';
+import { dealers, vehicles, type NewVehicleRow } from '@/db/schema';
+import { AppError } from '@/lib/app-error';
+import { displayPriceOf, type FeedRow } from './feed-row';
+
+export interface UpsertOutcome {
+  inserted: number;
+  updated: number;
+  unlisted: number;
+}
+
+function toRow(listingId: string, r: FeedRow, ownerId: number): NewVehicleRow {
+  const { vin, item_id, state, status, nameplate_brand_name, nameplate_name, nameplate_model_group, model_display_name, version, drivetrain, transmission, engine_type, color_name, color_canonical, production_year, model_year, mileage, power, number_of_seats, msrp_price, sale_price, monthly_price, price_hidden, financing_options, created_at, dealer_code: _dealer, ...rest } = r;
+  return {
+    listingId,
+    vin: vin.toUpperCase(),
+    itemId: item_id ?? null,
+    ownerId,
+    state,
+    status,
+    nameplateBrandName: nameplate_brand_name,
+    nameplateName: nameplate_name,
+    nameplateModelGroup: nameplate_model_group,
+    modelDisplayName: model_display_name,
+    version,
+    drivetrain,
+    transmission,
+    engineType: engine_type,
+    colorName: color_name,
+    colorCanonical: color_canonical,
+    productionYear: production_year ?? null,
+    modelYear: model_year ?? null,
+    mileage: mileage ?? null,
+    power: power ?? null,
+    numberOfSeats: number_of_seats ?? null,
+    msrpPrice: msrp_price ?? null,
+    salePrice: sale_price ?? null,
+    onTheRoadPrice: r.japan_used_and_approved_cars_field?.on_the_road_price ?? null,
+    displayPrice: displayPriceOf(r),
+    monthlyPrice: monthly_price ?? null,
+    priceHidden: price_hidden,
+    financingOptions: financing_options,
+    listed: true,
+    data: rest as Record<string, unknown>,
+    ...(created_at ? { createdAt: new Date(created_at) } : {}),
+    updatedAt: new Date(),
+  };
+}
+
+/**
+ * Upserts validated feed rows by listing and VIN in one transaction. With `full`, vehicles of the
+ * listing that the feed no longer contains are marked as no longer listed (kept for orders).
+ */
+export async function upsertVehicles(listingId: string, rows: FeedRow[], { full }: { full: boolean }): Promise<UpsertOutcome> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const codes = [...new Set(rows.map((r) => r.dealer_code))];
+    const known = codes.length ? await tx.select({ id: dealers.id, code: dealers.dealerCode }).from(dealers).where(inArray(dealers.dealerCode, codes)) : [];
+    const dealerByCode = new Map(known.map((d) => [d.code, d.id]));
+    const missing = rows.flatMap((r, i) => (dealerByCode.has(r.dealer_code) ? [] : [{ pointer: `rows.${i}.dealer_code`, detail: `unknown dealer ${r.dealer_code}` }]));
+    if (missing.length) throw new AppError('VALIDATION_FAILED', 'The feed names dealers that do not exist.', missing.slice(0, 50));
+
+    const vins = rows.map((r) => r.vin.toUpperCase());
+    const existing = vins.length
+      ? await tx.select({ vin: vehicles.vin }).from(vehicles).where(and(eq(vehicles.listingId, listingId), inArray(vehicles.vin, vins)))
+      : [];
+    const existingVins = new Set(existing.map((e) => e.vin));
+    for (let i = 0; i < rows.length; i += 500) {
+      const chunk = rows.slice(i, i + 500).map((r) => toRow(listingId, r, dealerByCode.get(r.dealer_code)!));
+      await tx
+        .insert(vehicles)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: [vehicles.listingId, vehicles.vin],
+          set: Object.fromEntries(
+            ['itemId', 'ownerId', 'state', 'status', 'nameplateBrandName', 'nameplateName', 'nameplateModelGroup', 'modelDisplayName', 'version', 'drivetrain', 'transmission', 'engineType', 'colorName', 'colorCanonical', 'productionYear', 'modelYear', 'mileage', 'power', 'numberOfSeats', 'msrpPrice', 'salePrice', 'onTheRoadPrice', 'displayPrice', 'monthlyPrice', 'priceHidden', 'financingOptions', 'listed', 'data', 'updatedAt'].map((k) => [
+              k,
+              sql.raw(`excluded.${(vehicles as unknown as Record<string, { name: string }>)[k]!.name}`),
+            ]),
+          ),
+        });
+    }
+    let unlisted = 0;
+    if (full) {
+      const gone = await tx
+        .update(vehicles)
+        .set({ listed: false, updatedAt: new Date() })
+        .where(and(eq(vehicles.listingId, listingId), eq(vehicles.listed, true), vins.length ? notInArray(vehicles.vin, vins) : sql`true`))
+        .returning({ id: vehicles.id });
+      unlisted = gone.length;
+    }
+    return { inserted: vins.filter((v) => !existingVins.has(v)).length, updated: existingVins.size, unlisted };
+  });
+}
