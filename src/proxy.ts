@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { findRedirect, isLivePath } from '@/features/pages/pages.server';
 import { isAppRoute, notFoundRoute } from '@/features/pages/app-routes';
+import { vehicleIdFromSlug } from '@/features/stock/slug';
+import { getVehiclePage } from '@/features/stock/vehicle-page.server';
 import { logger } from '@/lib/logger.server';
 
 /**
@@ -17,6 +19,20 @@ export async function proxy(request: NextRequest) {
       if (!search || target.search) return NextResponse.redirect(target, rule.httpCode);
       target.search = search;
       return NextResponse.redirect(target, rule.httpCode);
+    }
+    // Vehicle pages: an old or wrong slug with a valid id answers 301 to the canonical one
+    // (site.md §2); an unknown id gets the 404 page.
+    const showroom = /^\/showroom\/([^/]+)$/.exec(pathname);
+    if (showroom) {
+      const id = vehicleIdFromSlug(decodeURIComponent(showroom[1]!));
+      const page = id ? await getVehiclePage(id) : null;
+      if (!page) return NextResponse.rewrite(new URL(notFoundRoute, request.url), { status: 404 });
+      if (page.canonicalPath !== pathname) {
+        const target = new URL(page.canonicalPath, request.url);
+        target.search = search;
+        return NextResponse.redirect(target, 301);
+      }
+      return NextResponse.next();
     }
     // Files in public/ (anything with an extension) pass through: only CMS paths can be unknown.
     if (!hasFileExtension(pathname) && !isAppRoute(pathname) && !(await isLivePath(pathname))) {

@@ -75,7 +75,12 @@ async function open(): Promise<Handle> {
 }
 
 export async function openPostgres(url: string): Promise<Handle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // JIT compilation pays off for long analytical queries; ours are short, and at 100k vehicles the
+  // planner's cost estimates would trigger JIT and add tens of milliseconds to a stock search.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  // An idle client losing its connection (PostgreSQL restart, failover) emits 'error' on the pool;
+  // without a listener Node would exit. The pool replaces the client on the next query.
+  pool.on('error', (error) => logger.error({ err: error }, 'idle PostgreSQL connection lost'));
   const db = drizzlePg({ client: pool, schema });
   // Several instances may start together: one migrates, the others wait on the advisory lock.
   const conn = await pool.connect();

@@ -7,4 +7,7 @@ export const cacheTags = {
   navigation: 'navigation',
   metaheads: 'metaheads',
   image: (id: number) => `image:${id}`,
+  stock: (listingId: string) => `stock:${listingId}`,
+  /** Any stock change (vehicle pages are looked up by id across listings). */
+  stockAll: 'stock',
 } as const;

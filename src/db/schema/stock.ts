@@ -40,9 +40,9 @@ export const vehicleStates = ['new', 'approved', 'used'] as const;
 export const vehicleStatuses = ['stock', 'available_soon', 'reserved', 'sold', 'in_production', 'on_demand', 'delivery', 'demo'] as const;
 
 /**
- * Vehicles. Everything the stock locator filters or sorts on is a typed column; the rest of the
- * spec's Vehicle (prices list, features, photos, avl_field, japan_used_and_approved_cars_field …)
- * is `data`.
+ * Vehicles. Everything the stock locator filters or sorts on is a typed column of this narrow
+ * table, so facet counts scan little; the rest of the spec's Vehicle (prices list, features,
+ * photos, avl_field, japan_used_and_approved_cars_field …) is in `vehicle_details`.
  */
 export const vehicles = pgTable(
   'vehicles',
@@ -82,7 +82,6 @@ export const vehicles = pgTable(
     financingOptions: text('financing_options').array().notNull().default(sql`'{}'::text[]`),
     /** false once a full feed no longer contains the vehicle. */
     listed: boolean('listed').notNull().default(true),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,6 +95,14 @@ export const vehicles = pgTable(
     index('vehicles_engine_type_gin').using('gin', t.engineType),
   ],
 );
+
+/** The rest of each vehicle, read only for the cars actually shown. */
+export const vehicleDetails = pgTable('vehicle_details', {
+  vehicleId: integer('vehicle_id')
+    .primaryKey()
+    .references(() => vehicles.id, { onDelete: 'cascade' }),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+});
 
 export type ListingRow = typeof listings.$inferSelect;
 export type DealerRow = typeof dealers.$inferSelect;

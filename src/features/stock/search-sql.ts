@@ -90,31 +90,51 @@ export function orderBy(q: StockQuery): SQL {
   return sql`${sql.raw(`v.${sortColumn[column]}`)} ${dir} nulls last, v.id ${dir}`;
 }
 
+const facetKeys = Object.keys(checkboxFilters) as CheckboxFilterKey[];
+
+/** Order of the facet columns in facetsStatement (g's bits follow it). */
+export function facetKeyOrder(): CheckboxFilterKey[] {
+  return facetKeys;
+}
+
 /**
- * One statement for every facet: `base` scans the listing once and flags, per row, which active
- * filter it matches; each facet then counts the rows matching every flag but its own, so a
- * checkbox shows how many cars it would give. Ranges report min/max the same way.
+ * Every facet and the total in one scan of the listing:
+ * - the inner query flags, once per row, which active filter the row matches;
+ * - GROUPING SETS makes one group per (facet, value) plus the grand total `()`;
+ * - each facet counts with FILTER (every flag but its own), so a checkbox shows how many cars it
+ *   would give.
+ * Array facets (engine types, financing options) are grouped by the whole array and split into
+ * per-value counts by the caller: a car counts once for each value it has.
  */
 export function facetsStatement(listingId: string, q: StockQuery): SQL {
   const active = [...activeFilters(q)];
-  const flagName = (id: FilterId) => `m_${id.replace(':', '_')}`;
-  const flags = active.map(([id, cond]) => sql`(${cond}) as ${sql.raw(flagName(id))}`);
-  const others = (except: FilterId | null) => and(active.filter(([id]) => id !== except).map(([id]) => sql.raw(`b.${flagName(id)}`)));
-  const parts: SQL[] = [];
-  for (const key of Object.keys(checkboxFilters) as CheckboxFilterKey[]) {
-    const column = checkboxColumn[key];
-    const where = others(`c:${key}`);
-    parts.push(
-      checkboxFilters[key].kind === 'includes'
-        ? sql`select ${key}::text as facet, x.value::text as value, count(*)::int as n, null::bigint as lo, null::bigint as hi from base b cross join lateral unnest(b.${sql.raw(column)}) as x(value) where ${where} group by x.value`
-        : sql`select ${key}::text as facet, b.${sql.raw(column)}::text as value, count(*)::int as n, null::bigint as lo, null::bigint as hi from base b where ${where} and b.${sql.raw(column)} is not null group by b.${sql.raw(column)}`,
-    );
-  }
-  for (const key of Object.keys(rangeFilters) as RangeFilterKey[]) {
-    const column = sql.raw(`b.${rangeColumn[key]}`);
-    parts.push(sql`select ${`range:${key}`}::text as facet, null::text as value, count(*)::int as n, min(${column})::bigint as lo, max(${column})::bigint as hi from base b where ${others(`r:${key}`)}`);
-  }
-  parts.push(sql`select 'total'::text as facet, null::text as value, count(*)::int as n, null::bigint as lo, null::bigint as hi from base b where ${others(null)}`);
-  const selectList = sql.join([sql.raw(['id', ...Object.values(checkboxColumn), ...Object.values(rangeColumn)].map((c) => `v.${c}`).join(', ')), ...flags], sql`, `);
-  return sql`with base as materialized (select ${selectList} from vehicles v where ${and(baseConditions(listingId, q))}) ${sql.join(parts, sql` union all `)}`;
+  const flag = (id: FilterId) => `m_${id.replace(':', '_')}`;
+  const others = (except: FilterId | null) => and(active.filter(([id]) => id !== except).map(([id]) => sql.raw(`b.${flag(id)}`)));
+  const inner = sql.join(
+    [
+      sql.raw(facetKeys.map((k) => `v.${checkboxColumn[k]}`).join(', ')),
+      ...active.map(([id, cond]) => sql`(${cond}) as ${sql.raw(flag(id))}`),
+    ],
+    sql`, `,
+  );
+  const columns = facetKeys.map((k) => sql.raw(`b.${checkboxColumn[k]}`));
+  const values = facetKeys.map((k, i) => (checkboxFilters[k].kind === 'includes' ? sql`${columns[i]} as ${sql.raw(`v${i}`)}` : sql`${columns[i]}::text as ${sql.raw(`v${i}`)}`));
+  // A facet whose own filter is inactive counts like the total, so only 1 + (active checkbox
+  // filters) distinct counts are needed: every aggregate is evaluated for every grouping set.
+  const counts = [
+    sql`(count(*) filter (where ${others(null)}))::int as n_all`,
+    ...facetKeys.flatMap((k, i) => (q.checkbox[k]?.length ? [sql`(count(*) filter (where ${others(`c:${k}`)}))::int as ${sql.raw(`n${i}`)}`] : [])),
+  ];
+  const sets = sql.join([...columns.map((c) => sql`(${c})`), sql`()`], sql`, `);
+  return sql`select grouping(${sql.join(columns, sql`, `)})::int as g, ${sql.join([...values, ...counts], sql`, `)} from (select ${inner} from vehicles v where ${and(baseConditions(listingId, q))}) b group by grouping sets (${sets})`;
+}
+
+/** One row: min/max of each range without its own filter (for the sliders). */
+export function rangesStatement(listingId: string, q: StockQuery): SQL {
+  const cols = (Object.keys(rangeFilters) as RangeFilterKey[]).flatMap((k) => {
+    const column = sql.raw(`v.${rangeColumn[k]}`);
+    const where = and([...activeFilters(q)].filter(([id]) => id !== `r:${k}`).map(([, cond]) => cond));
+    return [sql`(min(${column}) filter (where ${where}))::bigint as ${sql.raw(`${k}_min`)}`, sql`(max(${column}) filter (where ${where}))::bigint as ${sql.raw(`${k}_max`)}`];
+  });
+  return sql`select ${sql.join(cols, sql`, `)} from vehicles v where ${and(baseConditions(listingId, q))}`;
 }

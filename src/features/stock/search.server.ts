@@ -1,11 +1,14 @@
 import 'server-only';
 import { and as andOp, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
-import { dealers, listings, vehicles, type DealerRow, type ListingRow, type VehicleRow } from '@/db/schema';
+import { dealers, listings, vehicleDetails, vehicles, type DealerRow, type ListingRow, type VehicleRow } from '@/db/schema';
+import type { VehicleWithData } from './vehicle-resource';
 import { AppError } from '@/lib/app-error';
-import { checkboxFilters, rangeFilters, type CheckboxFilterKey, type RangeFilterKey } from './constants';
+import { cached } from '@/lib/cache.server';
+import { cacheTags } from '@/lib/cache-tags';
+import { rangeFilters, type CheckboxFilterKey, type RangeFilterKey } from './constants';
 import type { StockQuery } from './query';
-import { activeFilters, and, baseConditions, facetsStatement, orderBy } from './search-sql';
+import { activeFilters, and, baseConditions, facetKeyOrder, facetsStatement, orderBy, rangesStatement } from './search-sql';
 
 export interface FacetValue {
   value: string;
@@ -13,7 +16,7 @@ export interface FacetValue {
 }
 
 export interface SearchResult {
-  vehicles: VehicleRow[];
+  vehicles: VehicleWithData[];
   dealers: Map<number, DealerRow>;
   total: number;
   page: number;
@@ -30,39 +33,66 @@ export async function getListing(id: string): Promise<ListingRow> {
   return listing;
 }
 
-interface FacetRow extends Record<string, unknown> {
-  facet: string;
-  value: string | null;
-  n: number;
-  lo: string | number | null;
-  hi: string | number | null;
+/**
+ * Results page, total, facet counts (each without its own filter) and range bounds. Identical
+ * searches are answered from memory until the listing's stock changes (import, reservation).
+ */
+export function searchVehicles(listingId: string, q: StockQuery): Promise<SearchResult> {
+  return cached(`stock-search:${listingId}:${JSON.stringify(q)}`, [cacheTags.stock(listingId)], () => runSearch(listingId, q));
 }
 
-/** Results page, total, facet counts (each without its own filter) and range bounds. */
-export async function searchVehicles(listingId: string, q: StockQuery): Promise<SearchResult> {
+/** The uncached search (benchmarks measure this one). */
+export async function runSearch(listingId: string, q: StockQuery): Promise<SearchResult> {
   await getListing(listingId);
   const db = await getDb();
   const where = and([...baseConditions(listingId, q), ...activeFilters(q).values()]);
-  const [rows, facetRows] = await Promise.all([
+  // Independent statements: PostgreSQL runs them on parallel connections; PGlite queues them.
+  const [rows, facetRows, rangeRows] = await Promise.all([
     db.execute<{ id: number }>(sql`select v.id from vehicles v where ${where} order by ${orderBy(q)} limit ${q.items} offset ${(q.page - 1) * q.items}`),
-    db.execute<FacetRow>(facetsStatement(listingId, q)),
+    db.execute<Record<string, unknown>>(facetsStatement(listingId, q)),
+    db.execute<Record<string, unknown>>(rangesStatement(listingId, q)),
   ]);
-  const ids = rows.rows.map((r) => Number(r.id));
-  const found = ids.length ? await db.select().from(vehicles).where(inArray(vehicles.id, ids)) : [];
-  const byId = new Map(found.map((v) => [v.id, v]));
-  const ordered = ids.map((id) => byId.get(id)!).filter(Boolean);
+  const ordered = await withDetails(rows.rows.map((r) => Number(r.id)));
 
-  const facets = Object.fromEntries(Object.keys(checkboxFilters).map((k) => [k, [] as FacetValue[]])) as Record<CheckboxFilterKey, FacetValue[]>;
-  const ranges = Object.fromEntries(Object.keys(rangeFilters).map((k) => [k, { min: null, max: null }])) as SearchResult['ranges'];
+  const keys = facetKeyOrder();
+  const counts = new Map<CheckboxFilterKey, Map<string, number>>(keys.map((k) => [k, new Map()]));
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   let total = 0;
+  const ranges = Object.fromEntries(Object.keys(rangeFilters).map((k) => [k, { min: null, max: null }])) as SearchResult['ranges'];
   for (const r of facetRows.rows) {
-    if (r.facet === 'total') total = Number(r.n);
-    else if (r.facet.startsWith('range:')) ranges[r.facet.slice(6) as RangeFilterKey] = { min: r.lo === null ? null : Number(r.lo), max: r.hi === null ? null : Number(r.hi) };
-    else if (r.value !== null) facets[r.facet as CheckboxFilterKey].push({ value: r.value, count: Number(r.n) });
+    const g = Number(r.g);
+    // grouping() sets bit (n-1-i) for every facet column not grouped in this row.
+    const i = keys.findIndex((_, idx) => (g & (1 << (keys.length - 1 - idx))) === 0);
+    if (i < 0) {
+      total = Number(r.n_all ?? 0);
+      continue;
+    }
+    const count = Number(r[`n${i}`] ?? r.n_all);
+    const raw = r[`v${i}`];
+    if (!count || raw === null || raw === undefined) continue;
+    const bucket = counts.get(keys[i]!)!;
+    for (const value of Array.isArray(raw) ? raw : [raw]) bucket.set(String(value), (bucket.get(String(value)) ?? 0) + count);
   }
-  for (const list of Object.values(facets)) list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  const bounds = rangeRows.rows[0] ?? {};
+  for (const k of Object.keys(rangeFilters)) ranges[k as RangeFilterKey] = { min: num(bounds[`${k}_min`]), max: num(bounds[`${k}_max`]) };
+  const facets = Object.fromEntries(
+    keys.map((k) => [k, [...counts.get(k)!].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))]),
+  ) as Record<CheckboxFilterKey, FacetValue[]>;
 
   return { vehicles: ordered, dealers: await dealersOf(ordered), total, page: q.page, items: q.items, pages: Math.max(1, Math.ceil(total / q.items)), facets, ranges };
+}
+
+/** Full rows with details for these ids, in the given order. */
+export async function withDetails(ids: number[]): Promise<VehicleWithData[]> {
+  if (!ids.length) return [];
+  const db = await getDb();
+  const found = await db
+    .select({ vehicle: vehicles, data: vehicleDetails.data })
+    .from(vehicles)
+    .leftJoin(vehicleDetails, eq(vehicleDetails.vehicleId, vehicles.id))
+    .where(inArray(vehicles.id, ids));
+  const byId = new Map(found.map((r) => [r.vehicle.id, { ...r.vehicle, data: r.data ?? {} }]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
 
 export async function dealersOf(list: VehicleRow[]): Promise<Map<number, DealerRow>> {
@@ -74,9 +104,10 @@ export async function dealersOf(list: VehicleRow[]): Promise<Map<number, DealerR
 }
 
 /** One listed vehicle of a listing, or 404. */
-export async function getVehicle(listingId: string, id: number): Promise<{ vehicle: VehicleRow; dealer: DealerRow | null }> {
+export async function getVehicle(listingId: string, id: number): Promise<{ vehicle: VehicleWithData; dealer: DealerRow | null }> {
   const db = await getDb();
-  const [vehicle] = await db.select().from(vehicles).where(andOp(eq(vehicles.listingId, listingId), eq(vehicles.id, id), eq(vehicles.listed, true)));
+  const [row] = await db.select({ id: vehicles.id }).from(vehicles).where(andOp(eq(vehicles.listingId, listingId), eq(vehicles.id, id), eq(vehicles.listed, true)));
+  const [vehicle] = row ? await withDetails([row.id]) : [];
   if (!vehicle) throw new AppError('NOT_FOUND', `Vehicle ${id} is not in listing "${listingId}".`);
   const dealer = vehicle.ownerId ? ((await db.select().from(dealers).where(eq(dealers.id, vehicle.ownerId)))[0] ?? null) : null;
   return { vehicle, dealer };

@@ -1,8 +1,10 @@
 import 'server-only';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
-import { dealers, vehicles, type NewVehicleRow } from '@/db/schema';
+import { dealers, vehicleDetails, vehicles, type NewVehicleRow } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
+import { invalidateTags } from '@/lib/cache.server';
+import { cacheTags } from '@/lib/cache-tags';
 import { displayPriceOf, type FeedRow } from './feed-row';
 
 export interface UpsertOutcome {
@@ -11,9 +13,9 @@ export interface UpsertOutcome {
   unlisted: number;
 }
 
-function toRow(listingId: string, r: FeedRow, ownerId: number): NewVehicleRow {
+function toRow(listingId: string, r: FeedRow, ownerId: number, importedAt: Date): { row: NewVehicleRow; data: Record<string, unknown> } {
   const { vin, item_id, state, status, nameplate_brand_name, nameplate_name, nameplate_model_group, model_display_name, version, drivetrain, transmission, engine_type, color_name, color_canonical, production_year, model_year, mileage, power, number_of_seats, msrp_price, sale_price, monthly_price, price_hidden, financing_options, created_at, dealer_code: _dealer, ...rest } = r;
-  return {
+  const row: NewVehicleRow = {
     listingId,
     vin: vin.toUpperCase(),
     itemId: item_id ?? null,
@@ -43,10 +45,10 @@ function toRow(listingId: string, r: FeedRow, ownerId: number): NewVehicleRow {
     priceHidden: price_hidden,
     financingOptions: financing_options,
     listed: true,
-    data: rest as Record<string, unknown>,
     ...(created_at ? { createdAt: new Date(created_at) } : {}),
-    updatedAt: new Date(),
+    updatedAt: importedAt,
   };
+  return { row, data: rest as Record<string, unknown> };
 }
 
 /**
@@ -55,42 +57,54 @@ function toRow(listingId: string, r: FeedRow, ownerId: number): NewVehicleRow {
  */
 export async function upsertVehicles(listingId: string, rows: FeedRow[], { full }: { full: boolean }): Promise<UpsertOutcome> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const codes = [...new Set(rows.map((r) => r.dealer_code))];
     const known = codes.length ? await tx.select({ id: dealers.id, code: dealers.dealerCode }).from(dealers).where(inArray(dealers.dealerCode, codes)) : [];
     const dealerByCode = new Map(known.map((d) => [d.code, d.id]));
     const missing = rows.flatMap((r, i) => (dealerByCode.has(r.dealer_code) ? [] : [{ pointer: `rows.${i}.dealer_code`, detail: `unknown dealer ${r.dealer_code}` }]));
     if (missing.length) throw new AppError('VALIDATION_FAILED', 'The feed names dealers that do not exist.', missing.slice(0, 50));
 
-    const vins = rows.map((r) => r.vin.toUpperCase());
-    const existing = vins.length
-      ? await tx.select({ vin: vehicles.vin }).from(vehicles).where(and(eq(vehicles.listingId, listingId), inArray(vehicles.vin, vins)))
-      : [];
-    const existingVins = new Set(existing.map((e) => e.vin));
+    // Every row this import touches gets the same timestamp; a full feed then unlists the rest of
+    // the listing by that timestamp (a NOT IN over 100k VINs would exceed the parameter limit).
+    const importedAt = new Date();
+    let inserted = 0;
+    let updated = 0;
     for (let i = 0; i < rows.length; i += 500) {
-      const chunk = rows.slice(i, i + 500).map((r) => toRow(listingId, r, dealerByCode.get(r.dealer_code)!));
-      await tx
+      const chunk = rows.slice(i, i + 500).map((r) => toRow(listingId, r, dealerByCode.get(r.dealer_code)!, importedAt));
+      const chunkVins = chunk.map((c) => c.row.vin);
+      const existing = await tx.select({ vin: vehicles.vin }).from(vehicles).where(and(eq(vehicles.listingId, listingId), inArray(vehicles.vin, chunkVins)));
+      updated += existing.length;
+      inserted += chunk.length - existing.length;
+      const saved = await tx
         .insert(vehicles)
-        .values(chunk)
+        .values(chunk.map((c) => c.row))
         .onConflictDoUpdate({
           target: [vehicles.listingId, vehicles.vin],
           set: Object.fromEntries(
-            ['itemId', 'ownerId', 'state', 'status', 'nameplateBrandName', 'nameplateName', 'nameplateModelGroup', 'modelDisplayName', 'version', 'drivetrain', 'transmission', 'engineType', 'colorName', 'colorCanonical', 'productionYear', 'modelYear', 'mileage', 'power', 'numberOfSeats', 'msrpPrice', 'salePrice', 'onTheRoadPrice', 'displayPrice', 'monthlyPrice', 'priceHidden', 'financingOptions', 'listed', 'data', 'updatedAt'].map((k) => [
+            ['itemId', 'ownerId', 'state', 'status', 'nameplateBrandName', 'nameplateName', 'nameplateModelGroup', 'modelDisplayName', 'version', 'drivetrain', 'transmission', 'engineType', 'colorName', 'colorCanonical', 'productionYear', 'modelYear', 'mileage', 'power', 'numberOfSeats', 'msrpPrice', 'salePrice', 'onTheRoadPrice', 'displayPrice', 'monthlyPrice', 'priceHidden', 'financingOptions', 'listed', 'updatedAt'].map((k) => [
               k,
               sql.raw(`excluded.${(vehicles as unknown as Record<string, { name: string }>)[k]!.name}`),
             ]),
           ),
-        });
+        })
+        .returning({ id: vehicles.id, vin: vehicles.vin });
+      const dataByVin = new Map(chunk.map((c) => [c.row.vin, c.data]));
+      await tx
+        .insert(vehicleDetails)
+        .values(saved.map((s) => ({ vehicleId: s.id, data: dataByVin.get(s.vin)! })))
+        .onConflictDoUpdate({ target: vehicleDetails.vehicleId, set: { data: sql.raw('excluded.data') } });
     }
     let unlisted = 0;
     if (full) {
       const gone = await tx
         .update(vehicles)
-        .set({ listed: false, updatedAt: new Date() })
-        .where(and(eq(vehicles.listingId, listingId), eq(vehicles.listed, true), vins.length ? notInArray(vehicles.vin, vins) : sql`true`))
+        .set({ listed: false, updatedAt: importedAt })
+        .where(and(eq(vehicles.listingId, listingId), eq(vehicles.listed, true), lt(vehicles.updatedAt, importedAt)))
         .returning({ id: vehicles.id });
       unlisted = gone.length;
     }
-    return { inserted: vins.filter((v) => !existingVins.has(v)).length, updated: existingVins.size, unlisted };
+    return { inserted, updated, unlisted };
   });
+  invalidateTags(cacheTags.stock(listingId), cacheTags.stockAll);
+  return outcome;
 }

@@ -1,4 +1,7 @@
 import type { DealerRow, VehicleRow } from '@/db/schema';
+
+/** A vehicle row with its details (vehicle_details.data). */
+export type VehicleWithData = VehicleRow & { data: Record<string, unknown> };
 import { mainBrand } from './constants';
 import { shortVin } from './format';
 import { vehiclePath } from './slug';
@@ -46,8 +49,8 @@ export function slugSource(v: VehicleRow) {
 }
 
 /** The spec's Vehicle (site.md §3) as the listing API returns it. Hidden lease entries never leave. */
-export function vehicleResource(v: VehicleRow, dealer: DealerRow | null) {
-  const data = v.data as Record<string, unknown>;
+export function vehicleResource(v: VehicleWithData, dealer: DealerRow | null) {
+  const data = v.data;
   const prices = ((data.prices as PriceEntry[] | undefined) ?? []).filter((p) => !p.hiddenFromVisitors);
   return {
     ...data,
@@ -89,7 +92,7 @@ export function vehicleResource(v: VehicleRow, dealer: DealerRow | null) {
 }
 
 /** The `/light` variant: what a card needs and nothing more. */
-export function lightVehicleResource(v: VehicleRow) {
+export function lightVehicleResource(v: VehicleWithData) {
   const data = v.data as { photos?: { medium?: string }[]; cover_photo_medium?: string };
   return {
     id: v.id,
