@@ -5,6 +5,7 @@ import { htmlBox } from './html-box/block';
 import { immersiveHero } from './immersive-hero/block';
 import { inPageNavigation } from './in-page-navigation/block';
 import { snippet } from './snippet/block';
+import { stockLocator } from './stock-locator/block';
 import type { BlockDefinition } from './types';
 
 /**
@@ -19,6 +20,7 @@ export const blockRegistry = {
   content_blocks: contentBlocks,
   accordion,
   in_page_navigation: inPageNavigation,
+  stock_locator: stockLocator,
 } satisfies Record<string, BlockDefinition>;
 
 export type BlockKey = keyof typeof blockRegistry;
@@ -28,3 +30,8 @@ export function getBlockDefinition(key: string): BlockDefinition | undefined {
 }
 
 export const blockKeys = Object.keys(blockRegistry) as BlockKey[];
+
+/** Whether any of these blocks renders from the request's query. */
+export function needsDynamicRendering(templateKeys: string[]): boolean {
+  return templateKeys.some((key) => getBlockDefinition(key)?.dynamic === true);
+}

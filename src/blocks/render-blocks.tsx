@@ -24,7 +24,7 @@ const viewports = ['sm', 'md', 'lg', 'xl'] as const;
  * content that no longer fits its template, or a render error becomes the block error box, logged,
  * while the other blocks render normally.
  */
-export async function RenderBlocks({ blocks, t }: { blocks: RenderableBlock[]; t: Translate }) {
+export async function RenderBlocks({ blocks, t, searchParams, pagePath }: { blocks: RenderableBlock[]; t: Translate; searchParams?: URLSearchParams; pagePath?: string }) {
   const [errorSetting, retrySetting, predefined] = await Promise.all([
     getSetting('blocks.error_msg'),
     getSetting('blocks.try_again_btn_label'),
@@ -33,7 +33,7 @@ export async function RenderBlocks({ blocks, t }: { blocks: RenderableBlock[]; t
   const aliases: AliasMap = new Map(predefined.map((l) => [l.alias, l.url]));
   const message = errorSetting ?? t('block.error_msg');
   const tryAgainLabel = retrySetting ?? t('block.try_again');
-  const rendered = await Promise.all(blocks.map((block, index) => renderOne(block, index, t, aliases)));
+  const rendered = await Promise.all(blocks.map((block, index) => renderOne(block, index, t, aliases, { searchParams, pagePath })));
   return rendered.map(({ block, node, fields }) => (
     <section
       key={block.id}
@@ -56,7 +56,7 @@ export async function RenderBlocks({ blocks, t }: { blocks: RenderableBlock[]; t
   ));
 }
 
-async function renderOne(block: RenderableBlock, index: number, t: Translate, aliases: AliasMap): Promise<{ block: RenderableBlock; node: ReactNode | null; fields: Record<string, unknown> }> {
+async function renderOne(block: RenderableBlock, index: number, t: Translate, aliases: AliasMap, request: { searchParams?: URLSearchParams; pagePath?: string }): Promise<{ block: RenderableBlock; node: ReactNode | null; fields: Record<string, unknown> }> {
   const definition = getBlockDefinition(block.templateKey);
   if (!definition) {
     logger.error({ blockId: block.id, template: block.templateKey }, 'block template not in registry');
@@ -72,7 +72,7 @@ async function renderOne(block: RenderableBlock, index: number, t: Translate, al
   try {
     // Server blocks are plain async functions: calling them here lets one block's failure be caught
     // on its own instead of taking the whole page down.
-    const node = await definition.Component({ fields, groups: content.field_groups, context: { index, blockId: block.id, t } });
+    const node = await definition.Component({ fields, groups: content.field_groups, context: { index, blockId: block.id, t, ...request } });
     return { block, node, fields };
   } catch (error) {
     logger.error({ err: error, blockId: block.id, template: block.templateKey }, 'block failed to render');

@@ -5,6 +5,10 @@ import type { BlockTemplate } from './fields';
 export interface BlockContext {
   /** Position of the block on the page, from 0: the first two load their images eagerly. */
   index: number;
+  /** The request's query, for blocks that render from the URL (dynamic blocks only). */
+  searchParams?: URLSearchParams;
+  /** Path of the page the block is on. */
+  pagePath?: string;
   blockId: number;
   t: Translate;
 }
@@ -26,6 +30,11 @@ export interface BlockDefinition<F = any, G = any> {
   /** Complete, valid content: the editor's "add block", the demo seed and the render test use it. */
   defaultContent: { fields: Partial<F>; field_groups: Partial<G>[] };
   Component: (props: BlockRenderProps<F, G>) => ReactNode | Promise<ReactNode>;
+  /**
+   * The block renders from the request's query (the stock locator): its page is rendered per
+   * request instead of served from the page cache (docs/decisions/0010).
+   */
+  dynamic?: boolean;
 }
 
 export function defineBlock<F, G = Record<string, unknown>>(def: BlockDefinition<F, G>): BlockDefinition<F, G> {

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
 import { metaheads, pageBlocks, pages, type MetaheadRow, type PageRow } from '@/db/schema';
 import type { StoredContent } from '@/blocks/types';
+import { needsDynamicRendering } from '@/blocks/registry';
 import { validateBlockContent } from '@/blocks/validate-content';
 import { AppError } from '@/lib/app-error';
 import { cached, invalidateTags } from '@/lib/cache.server';
@@ -63,18 +64,25 @@ export function getRedirectMap(): Promise<Map<string, RedirectRule & { page: Pic
   });
 }
 
-/** Paths with a live page or redirect right now; the proxy answers anything else with 404. */
-export async function isLivePath(rawPath: string, now = new Date()): Promise<boolean> {
+/**
+ * Whether a live page or redirect is at this path right now (the proxy answers anything else with
+ * 404); 'dynamic' when the page has blocks that render from the query.
+ */
+export async function isLivePath(rawPath: string, now = new Date()): Promise<boolean | 'dynamic'> {
   const path = normalizePath(rawPath);
   const index = await cached('pages:index', [cacheTags.pages], async () => {
     const db = await getDb();
     const rows = await db
-      .select({ path: pages.path, status: pages.status, publishAt: pages.publishAt, unpublishAt: pages.unpublishAt, pageType: pages.pageType })
+      .select({ id: pages.id, path: pages.path, status: pages.status, publishAt: pages.publishAt, unpublishAt: pages.unpublishAt, pageType: pages.pageType })
       .from(pages);
-    return new Map(rows.filter((r) => r.pageType !== 'folder').map((r) => [r.path, r]));
+    const blockRows = await db.select({ pageId: pageBlocks.pageId, templateKey: pageBlocks.templateKey }).from(pageBlocks);
+    const keysByPage = new Map<number, string[]>();
+    for (const b of blockRows) keysByPage.set(b.pageId, [...(keysByPage.get(b.pageId) ?? []), b.templateKey]);
+    return new Map(rows.filter((r) => r.pageType !== 'folder').map((r) => [r.path, { ...r, dynamic: needsDynamicRendering(keysByPage.get(r.id) ?? []) }]));
   });
   const row = index.get(path);
-  return Boolean(row && isLive(row, now));
+  if (!row || !isLive(row, now)) return false;
+  return row.dynamic ? 'dynamic' : true;
 }
 
 export async function findRedirect(rawPath: string, now = new Date()): Promise<RedirectRule | null> {

@@ -148,6 +148,13 @@ export const settingDefinitions = {
     fallback: null,
     description: 'Brand theme code (for example jdx); null = the main brand.',
   }),
+  'stock.order_online_enabled': define({
+    key: 'stock.order_online_enabled',
+    format: 'json',
+    schema: z.boolean(),
+    fallback: false,
+    description: 'Shows the reserve button on vehicle pages once the order-online journey is live.',
+  }),
   'auth.require_user_login': define({
     key: 'auth.require_user_login',
     format: 'json',

@@ -4,6 +4,34 @@ import { getDb } from '@/db/client.server';
 import { dealers, listings, settings } from '@/db/schema';
 import { demoDealers, demoListing, generateDemoVehicles } from './demo-inventory';
 import { upsertVehicles } from './upsert.server';
+import { getNavTree, replaceNavTree } from '@/features/navigation/navigation.server';
+import { pageExists, savePage } from '@/features/pages/pages.server';
+import { blockRegistry } from '@/blocks/registry';
+
+export const stockPagePath = '/stock';
+
+/** The demo site's search page and its navigation entry. */
+async function seedStockPage(): Promise<void> {
+  if (!(await pageExists(stockPagePath))) {
+    await savePage({
+      path: stockPagePath,
+      title: '在庫車検索',
+      meta_description: '全国の正規販売店の新車・認定中古車・中古車の在庫を検索。支払総額で比較できます。',
+      page_type: 'page',
+      status: 'published',
+      disable_seo_tracking: false,
+      http_code: 301,
+      link_new_window: false,
+      blocks: [{ template_key: 'stock_locator', active_positions: [], content: { fields: { ...blockRegistry.stock_locator.defaultContent.fields }, field_groups: [] } }],
+    });
+  }
+  const nav = await getNavTree();
+  if (!nav.some((entry) => entry.url === stockPagePath)) {
+    const tree = nav.map((e) => ({ label: e.label, url: e.url, children: e.children.map((c) => ({ label: c.label, url: c.url })) }));
+    tree.splice(1, 0, { label: '在庫車検索', url: stockPagePath, children: [] });
+    await replaceNavTree(tree);
+  }
+}
 
 const seededKey = 'system.demo_stock_seeded_at';
 
@@ -37,6 +65,7 @@ export async function seedDemoStock(count = 300, { force = false } = {}): Promis
     )
     .onConflictDoNothing();
   await upsertVehicles(demoListing.id, generateDemoVehicles(count), { full: true });
+  await seedStockPage();
   await db.insert(settings).values({ key: seededKey, value: new Date().toISOString() }).onConflictDoNothing();
   return true;
 }

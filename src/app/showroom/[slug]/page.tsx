@@ -56,7 +56,7 @@ export default async function VehiclePage({ params }: Props) {
   if (`/showroom/${slug}` !== page.canonicalPath) permanentRedirect(page.canonicalPath);
   const t = getT('ja');
   const { vehicle, dealer } = page;
-  const similar = await similarVehicles(vehicle);
+  const [similar, orderOnline] = await Promise.all([similarVehicles(vehicle), getSetting('stock.order_online_enabled')]);
   const brandName = t(`stock.brand_${vehicle.nameplateBrandName}`, { fallback: vehicle.nameplateBrandName });
   return (
     <SiteShell path={page.canonicalPath}>
@@ -79,10 +79,12 @@ export default async function VehiclePage({ params }: Props) {
             </h1>
             <PriceBlock vehicle={vehicle} t={t} />
             <div className={styles.actions}>
-              <Link className={styles.primary} href={`/showroom-order-online/vehicle/${vehicle.id}`}>
-                {t('stock.reserve')}
-              </Link>
-              <a className={styles.secondary} href={`mailto:${dealer?.email ?? ''}?subject=${encodeURIComponent(`${vehicle.modelDisplayName} (${vehicle.id})`)}`}>
+              {orderOnline ? (
+                <Link className={styles.primary} href={`/showroom-order-online/vehicle/${vehicle.id}`}>
+                  {t('stock.reserve')}
+                </Link>
+              ) : null}
+              <a className={orderOnline ? styles.secondary : styles.primary} href={`mailto:${dealer?.email ?? ''}?subject=${encodeURIComponent(`${vehicle.modelDisplayName} (${vehicle.id})`)}`}>
                 {t('stock.enquire')}
               </a>
               <SaveButton id={vehicle.id} list={vehicle.listingId} saveLabel={t('stock.save')} savedLabel={t('stock.saved')} />

@@ -1,0 +1,89 @@
+import Link from 'next/link';
+import { listingDealers } from '@/features/stock/dealers.server';
+import { VehicleCard } from '@/features/stock/components/vehicle-card';
+import { searchVehicles } from '@/features/stock/search.server';
+import { Heading } from '@/ui/heading';
+import { defineBlock } from '../types';
+import { FilterPanel } from './filter-panel';
+import { lenientStockQuery, withPage } from './page-query';
+import { Pagination } from './pagination';
+import { stockLocatorTemplate, filterToggles, type StockLocatorFields } from './template';
+import styles from './stock-locator.module.css';
+
+/**
+ * Stock locator (blocks.md §2.12): results rendered on the server from the URL, filters with facet
+ * counts, sort, pages, and the no-results state with its reset button. Its page renders per request
+ * (the block is `dynamic`).
+ */
+export const stockLocator = defineBlock<StockLocatorFields>({
+  template: stockLocatorTemplate,
+  dynamic: true,
+  defaultContent: {
+    fields: { ci_key_list: 'jp-main', vehicles_headline: '在庫車を探す', ...filterToggles },
+    field_groups: [],
+  },
+  Component: async ({ fields, context }) => {
+    const { t } = context;
+    const params = context.searchParams ?? new URLSearchParams();
+    const query = lenientStockQuery(params);
+    if (fields.sl_key_brand) query.brandEq = fields.sl_key_brand;
+    if (fields.sl_key_model) query.modelGroup = fields.sl_key_model;
+    let result = await searchVehicles(fields.ci_key_list, query);
+    // site.md §5: a model filter value must be in the allowed list and the available set.
+    const available = new Set(result.facets.models.map((f) => f.value));
+    const models = query.checkbox.models;
+    if (models?.some((m) => !available.has(m))) {
+      query.checkbox.models = models.filter((m) => available.has(m));
+      result = await searchVehicles(fields.ci_key_list, query);
+    }
+    const { dealers } = await listingDealers(fields.ci_key_list, {});
+    const dealerNames = new Map(dealers.map((d) => [String(d.id), d.name]));
+    const action = context.pagePath ?? '/';
+    const formId = `stock-${context.blockId}`;
+    const hasFilters = Object.keys(query.checkbox).length > 0 || Object.keys(query.ranges).length > 0;
+    return (
+      <div className={`grid-container ${styles.locator}`} data-page-kind="plp">
+        {fields.vehicles_headline ? (
+          <Heading level="h1" size="xl">
+            {fields.vehicles_headline}
+          </Heading>
+        ) : null}
+        <div className={styles.layout}>
+          <details className={styles.filterToggle} open>
+            <summary>{t('stock.filters')}</summary>
+            <FilterPanel fields={fields} query={query} result={result} action={action} dealerNames={dealerNames} t={t} formId={formId} />
+          </details>
+          <div id={`${formId}-results`} className={styles.results} aria-live="polite">
+            <p className={styles.total} data-total={result.total}>
+              {t('stock.results_count', { count: result.total })}
+            </p>
+            {result.vehicles.length ? (
+              <>
+                <ul className={styles.grid}>
+                  {result.vehicles.map((v, i) => (
+                    <li key={v.id}>
+                      <VehicleCard vehicle={v} t={t} priority={context.index < 2 && i < 2} />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination page={result.page} pages={result.pages} hrefFor={(p) => `${action}${withPage(params, p)}`} t={t} />
+              </>
+            ) : (
+              <div className={styles.noResults} data-no-results="">
+                <Heading level="h2" size="m">
+                  {t('stock.no_results_title')}
+                </Heading>
+                <p>{t('stock.no_results_text')}</p>
+                {hasFilters ? (
+                  <Link href={action} className={`${styles.reset} ${styles[fields.reset_button_theme]}`}>
+                    {t('stock.reset')}
+                  </Link>
+                ) : null}
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+    );
+  },
+});

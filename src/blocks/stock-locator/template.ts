@@ -1,0 +1,56 @@
+import { buttonTypes } from '../fields';
+import { field, layoutFields } from '../field-factories';
+import type { BlockTemplate } from '../fields';
+
+/** The seventeen filter toggles of blocks.md §2.12, with the panel a Japanese visitor needs by default. */
+export const filterToggles = {
+  brands: true,
+  models: true,
+  financing_options: false,
+  states: true,
+  statuses: false,
+  msrp_price: false,
+  display_price: true,
+  mileage: true,
+  production_year: true,
+  model_year: false,
+  power: false,
+  engine_types: true,
+  transmissions: false,
+  colors: true,
+  specific_colors: false,
+  dealers: true,
+  number_of_seats: false,
+} as const;
+export type FilterToggle = keyof typeof filterToggles;
+
+export const stockLocatorTemplate: BlockTemplate = {
+  key: 'stock_locator',
+  name: 'Stock locator',
+  description: 'Search of new, approved and used vehicles with filters, facet counts, sort and pages. Filters live in the URL.',
+  short_description: 'Vehicle search with filters',
+  group: 'Stock locator',
+  list_priority: 70,
+  thumbnail_url: '/block-thumbnails/stock_locator.svg',
+  fields: [
+    field.scrollId(),
+    field.string('ci_key_list', 'Stock list key (ci_key_list)', { required: true, max_length: 64, translatable: false, default: 'jp-main' }),
+    field.select('sl_key_brand', 'Brand shown (empty: all)', ['', 'land_rover', 'jaguar'], ''),
+    field.string('sl_key_model', 'Model group or family key (e.g. defender_family; empty: all)', { max_length: 64, translatable: false, default: '' }),
+    field.string('vehicles_headline', 'Headline', { max_length: 120 }),
+    field.separator('filters_separator', 'Filters shown'),
+    ...Object.entries(filterToggles).map(([name, on]) => field.bool(name, `Filter: ${name}`, on)),
+    field.select('reset_button_theme', 'Reset button style', buttonTypes, 'secondary'),
+    ...layoutFields(),
+  ],
+  field_groups_template: [],
+};
+
+export type StockLocatorFields = {
+  block_scroll_id?: string;
+  ci_key_list: string;
+  sl_key_brand: '' | 'land_rover' | 'jaguar';
+  sl_key_model: string;
+  vehicles_headline?: string;
+  reset_button_theme: 'primary' | 'secondary' | 'tertiary';
+} & Record<FilterToggle, boolean>;

@@ -1,0 +1,35 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { RenderBlocks } from '@/blocks/render-blocks';
+import { Metaheads } from '@/features/metaheads/metaheads.server';
+import { SiteShell } from '@/features/site/site-shell.server';
+import { getT } from '@/i18n/i18n';
+import { buildPageMetadata } from './page-metadata.server';
+import { getLivePage, getMetaheads } from './pages.server';
+
+export async function cmsPageMetadata(path: string): Promise<Metadata> {
+  const loaded = await getLivePage(path);
+  return loaded ? buildPageMetadata(loaded.page) : {};
+}
+
+/** A live CMS page by path with its blocks and metaheads; used by the cached and the dynamic route. */
+export async function CmsPageView({ path, searchParams }: { path: string; searchParams?: URLSearchParams }) {
+  const loaded = await getLivePage(path);
+  if (!loaded) notFound();
+  // Redirects are answered by the proxy with their exact status; this covers a request that
+  // reached the page anyway (e.g. the redirect was created a moment ago on another instance).
+  if (loaded.page.pageType === 'url_redirection' && loaded.page.to) redirect(loaded.page.to);
+  const metaheads = await getMetaheads(loaded.page.id);
+  return (
+    <SiteShell path={path}>
+      <Metaheads rows={metaheads} placement="head" />
+      <RenderBlocks blocks={loaded.blocks} t={getT('ja')} searchParams={searchParams} pagePath={path} />
+      <Metaheads rows={metaheads} placement="body" />
+    </SiteShell>
+  );
+}
+
+export function pathFromSegments(segments: string[] | undefined): string {
+  return `/${(segments ?? []).map((p) => decodeURIComponent(p)).join('/')}`;
+}

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsentStatus', 'accepted:obligatory'));
+});
+
+async function total(page: Page): Promise<number> {
+  return Number(await page.locator('[data-total]').getAttribute('data-total'));
+}
+
+test('the stock page is reached from the navigation and lists cars with facet counts', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'メインナビゲーション' }).getByRole('link', { name: '在庫車検索' }).click();
+  await expect(page).toHaveURL(/\/stock$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('在庫車を探す');
+  await expect(page.getByText(/^\d+台の在庫車$/)).toBeVisible();
+  expect(await total(page)).toBe(300);
+  await expect(page.locator('article[data-vehicle-id]')).toHaveCount(12);
+  await expect(page.getByRole('group', { name: '区分' }).getByText('認定中古車')).toBeVisible();
+});
+
+test('filtering, sorting and paging live in the URL and survive reload and back', async ({ page }) => {
+  await page.goto('/stock');
+  const usedBox = page.getByRole('group', { name: '区分' }).getByRole('checkbox', { name: /^中古車/ });
+  await usedBox.check();
+  await expect(page).toHaveURL(/filter%5Bstate_in%5D%5B%5D=used/);
+  const usedTotal = await total(page);
+  expect(usedTotal).toBeGreaterThan(0);
+  expect(usedTotal).toBeLessThan(300);
+  for (const badge of await page.locator('article[data-vehicle-id]').getByText(/^(新車|認定中古車|中古車)$/).allTextContents()) expect(badge).toBe('中古車');
+
+  await page.getByLabel('並び替え').selectOption('priceAsc');
+  await expect(page).toHaveURL(/sort=priceAsc/);
+  const prices = await page.locator('article[data-vehicle-id]').locator('text=/^[\\d,.]+万円$/').allTextContents();
+  const values = prices.map((p) => Number(p.replace(/[万円,]/g, '')));
+  expect(values).toEqual([...values].sort((a, b) => a - b));
+
+  await page.getByRole('navigation', { name: 'ページ送り' }).getByRole('link', { name: '次のページ' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('navigation', { name: 'ページ送り' }).locator('[aria-current="page"]')).toHaveText('2');
+
+  await page.reload();
+  await expect(page.getByRole('group', { name: '区分' }).getByRole('checkbox', { name: /^中古車/ })).toBeChecked();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  expect(await total(page)).toBe(usedTotal);
+});
+
+test('no results shows the reset button, which clears the filters', async ({ page }) => {
+  await page.goto('/stock?filter%5Bmileage_lteq%5D=1&filter%5Bstate_in%5D%5B%5D=used');
+  await expect(page.getByRole('heading', { name: '条件に合う在庫車が見つかりませんでした' })).toBeVisible();
+  await page.getByRole('link', { name: '条件をリセット' }).click();
+  await expect(page).toHaveURL(/\/stock$/);
+  expect(await total(page)).toBe(300);
+});
+
+test('a saved car is still saved after reload', async ({ page }) => {
+  await page.goto('/stock');
+  const card = page.locator('article[data-vehicle-id]').first();
+  const id = await card.getAttribute('data-vehicle-id');
+  await card.getByRole('button', { name: /保存する/ }).click();
+  await expect(card.getByRole('button', { name: /保存済み/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.locator(`article[data-vehicle-id="${id}"]`).getByRole('button', { name: /保存済み/ })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('sl_saved_vehicles') ?? '[]'));
+  expect(stored).toEqual([{ id: Number(id), list: 'jp-main' }]);
+});
+
+test('a vehicle page shows the Japanese price rules and a stale slug redirects 301', async ({ page, request }) => {
+  await page.goto('/stock?filter%5Bstate_in%5D%5B%5D=approved');
+  const link = page.locator('article[data-vehicle-id] h3 a').first();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator('[data-page-kind="pdp"]')).toBeVisible();
+  const total = page.locator('[data-price="total"]');
+  if (await total.count()) {
+    await expect(page.getByText('支払総額', { exact: false }).first()).toBeVisible();
+    await expect(page.locator('[data-price="vehicle"]')).toBeVisible();
+    await expect(page.getByText('支払総額は販売店所在地を管轄する運輸支局で登録し、店頭納車の場合の価格です。')).toBeVisible();
+  } else {
+    await expect(page.getByText('価格はお問い合わせください')).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: '車両状態' })).toBeVisible();
+  await expect(page.getByText('修復歴')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '取扱販売店' })).toBeVisible();
+  const id = href.split('-').pop();
+  const stale = await request.get(`/showroom/old-name-${id}`, { maxRedirects: 0 });
+  expect(stale.status()).toBe(301);
+  expect(stale.headers()['location']).toMatch(new RegExp(`${href}$`));
+  const unknown = await request.get('/showroom/used-defender-999999');
+  expect(unknown.status()).toBe(404);
+});
