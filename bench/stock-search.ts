@@ -9,9 +9,11 @@ import { migrationsFolder, openPostgres, setDbHandle, type Db } from '@/db/clien
 import * as schema from '@/db/schema';
 import { sql } from 'drizzle-orm';
 import { parseStockQuery } from '@/features/stock/query';
-import { runSearch as searchVehicles } from '@/features/stock/search.server';
+import { runSearch, sqlSearch } from '@/features/stock/search.server';
+import { getFacetIndex } from '@/features/stock/facet-index.server';
 import { seedDemoStock } from '@/features/stock/seed-stock.server';
 import { clearCache } from '@/lib/cache.server';
+import { dropFacetIndex } from '@/features/stock/facet-index.server';
 import { median } from './lib/load';
 import { freshPostgresDatabase } from './lib/server';
 
@@ -27,25 +29,36 @@ const mixes: Record<string, string> = {
   'dealer+status+price range': 'filter[owner_id_in]=1,2,3&filter[status_in]=stock&filter[display_price_gteq]=8000000&filter[display_price_lteq]=15000000',
 };
 
+async function time(fn: () => Promise<unknown>) {
+  for (let i = 0; i < 3; i++) await fn(); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: +median(times).toFixed(1), p95: +times[Math.floor(times.length * 0.95)]!.toFixed(1) };
+}
+
+/** Whole search (facets, total, page of cars with details and dealers): in-memory index vs all-SQL. */
 async function measure(label: string) {
+  const t = performance.now();
+  await getFacetIndex('jp-main');
+  console.log(`${label}: facet index built in ${(performance.now() - t).toFixed(0)} ms`);
   const rows = [];
   for (const [name, qs] of Object.entries(mixes)) {
     const q = parseStockQuery(new URLSearchParams(qs));
-    for (let i = 0; i < 3; i++) await searchVehicles('jp-main', q); // warm-up
-    const times: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const t = performance.now();
-      await searchVehicles('jp-main', q);
-      times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
-    rows.push({ database: label, query: name, 'p50 ms': +median(times).toFixed(1), 'p95 ms': +times[Math.floor(times.length * 0.95)]!.toFixed(1) });
+    const fast = await time(() => runSearch('jp-main', q));
+    const reference = process.env.BENCH_SKIP_SQL ? null : await time(() => sqlSearch('jp-main', q));
+    rows.push({ database: label, query: name, 'index p50 ms': fast.p50, 'index p95 ms': fast.p95, 'SQL p50 ms': reference?.p50 ?? '-', 'SQL p95 ms': reference?.p95 ?? '-' });
   }
   console.table(rows);
 }
 
 for (const count of counts) {
   clearCache();
+  dropFacetIndex();
   const client = await PGlite.create();
   const db = drizzle({ client, schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });
@@ -61,6 +74,7 @@ for (const count of counts) {
     const pg = await freshPostgresDatabase(process.env.BENCH_DATABASE_URL);
     const handle = await openPostgres(pg.url);
     setDbHandle(handle);
+    dropFacetIndex();
     t = performance.now();
     await seedDemoStock(count, { force: true });
     console.log(`PostgreSQL: ${count} vehicles inserted in ${((performance.now() - t) / 1000).toFixed(1)} s`);

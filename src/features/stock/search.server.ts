@@ -4,6 +4,8 @@ import { getDb } from '@/db/client.server';
 import { dealers, listings, vehicleDetails, vehicles, type DealerRow, type ListingRow, type VehicleRow } from '@/db/schema';
 import type { VehicleWithData } from './vehicle-resource';
 import { AppError } from '@/lib/app-error';
+import { searchIndex } from './facet-index';
+import { getFacetIndex } from './facet-index.server';
 import { cached } from '@/lib/cache.server';
 import { cacheTags } from '@/lib/cache-tags';
 import { rangeFilters, type CheckboxFilterKey, type RangeFilterKey } from './constants';
@@ -41,8 +43,19 @@ export function searchVehicles(listingId: string, q: StockQuery): Promise<Search
   return cached(`stock-search:${listingId}:${JSON.stringify(q)}`, [cacheTags.stock(listingId)], () => runSearch(listingId, q));
 }
 
-/** The uncached search (benchmarks measure this one). */
+/**
+ * The uncached search: facets, total and the page's ids from the listing's in-memory index; the
+ * database only reads the shown cars by primary key (docs/decisions/0011).
+ */
 export async function runSearch(listingId: string, q: StockQuery): Promise<SearchResult> {
+  await getListing(listingId);
+  const found = searchIndex(await getFacetIndex(listingId), q);
+  const ordered = await withDetails(found.ids);
+  return { vehicles: ordered, dealers: await dealersOf(ordered), total: found.total, page: q.page, items: q.items, pages: Math.max(1, Math.ceil(found.total / q.items)), facets: found.facets, ranges: found.ranges };
+}
+
+/** The same search in SQL: the reference the index is tested against, and the benchmark's baseline. */
+export async function sqlSearch(listingId: string, q: StockQuery): Promise<SearchResult> {
   await getListing(listingId);
   const db = await getDb();
   const where = and([...baseConditions(listingId, q), ...activeFilters(q).values()]);
@@ -69,7 +82,7 @@ export async function runSearch(listingId: string, q: StockQuery): Promise<Searc
     }
     const count = Number(r[`n${i}`] ?? r.n_all);
     const raw = r[`v${i}`];
-    if (!count || raw === null || raw === undefined) continue;
+    if (!count || raw === null || raw === undefined || raw === '') continue;
     const bucket = counts.get(keys[i]!)!;
     for (const value of Array.isArray(raw) ? raw : [raw]) bucket.set(String(value), (bucket.get(String(value)) ?? 0) + count);
   }

@@ -4,6 +4,7 @@ import { getDb } from '@/db/client.server';
 import { dealers, vehicleDetails, vehicles, type NewVehicleRow } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
 import { invalidateTags } from '@/lib/cache.server';
+import { dropFacetIndex } from './facet-index.server';
 import { cacheTags } from '@/lib/cache-tags';
 import { displayPriceOf, type FeedRow } from './feed-row';
 
@@ -105,6 +106,7 @@ export async function upsertVehicles(listingId: string, rows: FeedRow[], { full 
     }
     return { inserted, updated, unlisted };
   });
+  dropFacetIndex(listingId);
   invalidateTags(cacheTags.stock(listingId), cacheTags.stockAll);
   return outcome;
 }

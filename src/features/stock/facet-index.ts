@@ -1,0 +1,288 @@
+import { checkboxFilters, modelFamilies, rangeFilters, sortOptions, type CheckboxFilterKey, type RangeFilterKey, type SortKey } from './constants';
+import type { StockQuery } from './query';
+
+/**
+ * In-memory columnar index of one listing's listed vehicles, for facet counts at 100k cars in a few
+ * milliseconds (docs/decisions/0011). Pure: built from rows, queried without I/O.
+ */
+export interface IndexRow {
+  id: number;
+  state: string;
+  status: string;
+  nameplate_brand_name: string;
+  nameplate_name: string;
+  nameplate_model_group: string;
+  transmission: string;
+  color_canonical: string;
+  color_name: string;
+  owner_id: number | null;
+  dealer_code: string | null;
+  engine_type: string[];
+  financing_options: string[];
+  mileage: number | null;
+  production_year: number | null;
+  model_year: number | null;
+  power: number | null;
+  display_price: number | null;
+  msrp_price: number | null;
+  number_of_seats: number | null;
+  created_at: number;
+}
+
+const scalarColumn: Partial<Record<CheckboxFilterKey, keyof IndexRow>> = {
+  brands: 'nameplate_brand_name',
+  models: 'nameplate_name',
+  states: 'state',
+  statuses: 'status',
+  transmissions: 'transmission',
+  colors: 'color_canonical',
+  specific_colors: 'color_name',
+  dealers: 'owner_id',
+};
+const arrayColumn: Partial<Record<CheckboxFilterKey, 'engine_type' | 'financing_options'>> = {
+  engine_types: 'engine_type',
+  financing_options: 'financing_options',
+};
+const rangeColumn: Record<RangeFilterKey, keyof IndexRow> = {
+  mileage: 'mileage',
+  production_year: 'production_year',
+  model_year: 'model_year',
+  power: 'power',
+  display_price: 'display_price',
+  msrp_price: 'msrp_price',
+  number_of_seats: 'number_of_seats',
+};
+const sortColumn: Record<string, keyof IndexRow> = { productionYear: 'production_year', createdAt: 'created_at', mileage: 'mileage', displayPrice: 'display_price', status: 'status' };
+
+interface Dictionary {
+  values: string[];
+  codes: Map<string, number>;
+}
+
+function dictionary(values: Iterable<string>): Dictionary {
+  const sorted = [...new Set(values)].sort();
+  return { values: sorted, codes: new Map(sorted.map((v, i) => [v, i])) };
+}
+
+export interface FacetIndex {
+  size: number;
+  ids: Int32Array;
+  scalar: Map<CheckboxFilterKey, { dict: Dictionary; codes: Int32Array }>;
+  arrays: Map<CheckboxFilterKey, { dict: Dictionary; masks: Uint32Array }>;
+  ranges: Map<RangeFilterKey, Float64Array>;
+  modelGroup: { dict: Dictionary; codes: Int32Array };
+  dealerCode: { dict: Dictionary; codes: Int32Array };
+  orders: Map<SortKey, Int32Array>;
+}
+
+const NONE = -1;
+
+function compareNullsLast(a: number | string | null, b: number | string | null, dir: 1 | -1): number {
+  if (a === null && b === null) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? -dir : a > b ? dir : 0;
+}
+
+export function buildFacetIndex(rows: IndexRow[]): FacetIndex {
+  const size = rows.length;
+  const encode = (pick: (r: IndexRow) => string | null) => {
+    const dict = dictionary(rows.map(pick).filter((v): v is string => v !== null && v !== ''));
+    const codes = new Int32Array(size);
+    rows.forEach((r, i) => {
+      const v = pick(r);
+      codes[i] = v === null || v === '' ? NONE : dict.codes.get(v)!;
+    });
+    return { dict, codes };
+  };
+  const scalar = new Map<CheckboxFilterKey, { dict: Dictionary; codes: Int32Array }>();
+  for (const [key, column] of Object.entries(scalarColumn) as [CheckboxFilterKey, keyof IndexRow][]) {
+    scalar.set(key, encode((r) => (r[column] === null ? null : String(r[column]))));
+  }
+  const arrays = new Map<CheckboxFilterKey, { dict: Dictionary; masks: Uint32Array }>();
+  for (const [key, column] of Object.entries(arrayColumn) as [CheckboxFilterKey, 'engine_type' | 'financing_options'][]) {
+    const dict = dictionary(rows.flatMap((r) => r[column]));
+    if (dict.values.length > 32) throw new Error(`too many ${column} values for a bitmask`);
+    const masks = new Uint32Array(size);
+    rows.forEach((r, i) => {
+      for (const v of r[column]) masks[i]! |= 1 << dict.codes.get(v)!;
+    });
+    arrays.set(key, { dict, masks });
+  }
+  const ranges = new Map<RangeFilterKey, Float64Array>();
+  for (const [key, column] of Object.entries(rangeColumn) as [RangeFilterKey, keyof IndexRow][]) {
+    ranges.set(key, Float64Array.from(rows, (r) => (r[column] === null ? NaN : Number(r[column]))));
+  }
+  const orders = new Map<SortKey, Int32Array>();
+  for (const [key, option] of Object.entries(sortOptions) as [SortKey, (typeof sortOptions)[SortKey]][]) {
+    const column = sortColumn[option.column]!;
+    const dir = option.direction === 'asc' ? 1 : -1;
+    const order = Int32Array.from(rows.keys());
+    order.sort((a, b) => compareNullsLast(rows[a]![column] as number | string | null, rows[b]![column] as number | string | null, dir) || (rows[a]!.id - rows[b]!.id) * dir);
+    orders.set(key, order);
+  }
+  return {
+    size,
+    ids: Int32Array.from(rows, (r) => r.id),
+    scalar,
+    arrays,
+    ranges,
+    modelGroup: encode((r) => r.nameplate_model_group),
+    dealerCode: encode((r) => r.dealer_code),
+    orders,
+  };
+}
+
+export interface IndexSearch {
+  ids: number[];
+  total: number;
+  facets: Record<CheckboxFilterKey, { value: string; count: number }[]>;
+  ranges: Record<RangeFilterKey, { min: number | null; max: number | null }>;
+}
+
+type Test = (i: number) => boolean;
+
+/** The base set (listing constraints every facet shares), as one predicate. */
+function baseTest(index: FacetIndex, q: StockQuery): Test {
+  const tests: Test[] = [];
+  const codesOf = (dict: Dictionary, values: readonly string[]) => new Set(values.map((v) => dict.codes.get(v) ?? -2));
+  if (q.modelGroup) {
+    const family = modelFamilies[q.modelGroup];
+    if (family) {
+      const models = index.scalar.get('models')!;
+      const allowed = codesOf(models.dict, family);
+      tests.push((i) => allowed.has(models.codes[i]!));
+    } else {
+      const code = index.modelGroup.dict.codes.get(q.modelGroup) ?? -2;
+      tests.push((i) => index.modelGroup.codes[i] === code);
+    }
+  }
+  const eq = (key: CheckboxFilterKey, value: string | undefined) => {
+    if (!value) return;
+    const col = index.scalar.get(key)!;
+    const code = col.dict.codes.get(value) ?? -2;
+    tests.push((i) => col.codes[i] === code);
+  };
+  eq('brands', q.brandEq);
+  eq('models', q.nameplateEq);
+  if (q.forcedStatuses?.length) {
+    const col = index.scalar.get('statuses')!;
+    const allowed = codesOf(col.dict, q.forcedStatuses);
+    tests.push((i) => allowed.has(col.codes[i]!));
+  }
+  const dealerCodes = [...(q.forcedDealerCodes ?? []), ...(q.ownerDealerCodes ?? [])];
+  if (dealerCodes.length) {
+    const allowed = codesOf(index.dealerCode.dict, dealerCodes);
+    tests.push((i) => allowed.has(index.dealerCode.codes[i]!));
+  }
+  if (q.excludeIds?.length) {
+    const excluded = new Set(q.excludeIds);
+    tests.push((i) => !excluded.has(index.ids[i]!));
+  }
+  return (i) => tests.every((t) => t(i));
+}
+
+/** The visitor's active filters, in a fixed order: each facet or range is counted without its own. */
+function activeTests(index: FacetIndex, q: StockQuery): { id: string; test: Test }[] {
+  const active: { id: string; test: Test }[] = [];
+  for (const key of Object.keys(checkboxFilters) as CheckboxFilterKey[]) {
+    const values = q.checkbox[key];
+    if (!values?.length) continue;
+    const arr = index.arrays.get(key);
+    if (arr) {
+      const mask = values.reduce((m, v) => (arr.dict.codes.has(v) ? m | (1 << arr.dict.codes.get(v)!) : m), 0);
+      active.push({ id: `c:${key}`, test: (i) => (arr.masks[i]! & mask) !== 0 });
+    } else {
+      const col = index.scalar.get(key)!;
+      const allowed = new Set(values.map((v) => col.dict.codes.get(key === 'dealers' ? String(Number(v)) : v) ?? -2));
+      active.push({ id: `c:${key}`, test: (i) => allowed.has(col.codes[i]!) });
+    }
+  }
+  for (const key of Object.keys(rangeFilters) as RangeFilterKey[]) {
+    const range = q.ranges[key];
+    if (!range) continue;
+    const values = index.ranges.get(key)!;
+    const lo = range.gteq ?? -Infinity;
+    const hi = range.lteq ?? Infinity;
+    // NaN (no value) fails every comparison, as NULL does in SQL.
+    active.push({ id: `r:${key}`, test: (i) => values[i]! >= lo && values[i]! <= hi });
+  }
+  return active;
+}
+
+export function searchIndex(index: FacetIndex, q: StockQuery): IndexSearch {
+  const base = baseTest(index, q);
+  const active = activeTests(index, q);
+  // For each row: -2 outside the base set, -1 matching every filter, k when failing only filter k,
+  // -3 when failing two or more. Facet k then counts rows at -1 or k.
+  const miss = new Int8Array(index.size);
+  let total = 0;
+  for (let i = 0; i < index.size; i++) {
+    if (!base(i)) {
+      miss[i] = -2;
+      continue;
+    }
+    let state = -1;
+    for (let k = 0; k < active.length; k++) {
+      if (!active[k]!.test(i)) {
+        state = state === -1 ? k : -3;
+        if (state === -3) break;
+      }
+    }
+    miss[i] = state;
+    if (state === -1) total++;
+  }
+  const counts = (id: string) => {
+    const k = active.findIndex((a) => a.id === id);
+    return (i: number) => miss[i] === -1 || (k >= 0 && miss[i] === k);
+  };
+
+  const facets = {} as IndexSearch['facets'];
+  for (const key of Object.keys(checkboxFilters) as CheckboxFilterKey[]) {
+    const inFacet = counts(`c:${key}`);
+    const tally = new Map<string, number>();
+    const arr = index.arrays.get(key);
+    if (arr) {
+      const perBit = new Array<number>(arr.dict.values.length).fill(0);
+      for (let i = 0; i < index.size; i++) {
+        if (!inFacet(i)) continue;
+        const m = arr.masks[i]!;
+        for (let b = 0; b < perBit.length; b++) if (m & (1 << b)) perBit[b]!++;
+      }
+      perBit.forEach((n, b) => n && tally.set(arr.dict.values[b]!, n));
+    } else {
+      const col = index.scalar.get(key)!;
+      const perCode = new Array<number>(col.dict.values.length).fill(0);
+      for (let i = 0; i < index.size; i++) if (inFacet(i) && col.codes[i]! >= 0) perCode[col.codes[i]!]!++;
+      perCode.forEach((n, c) => n && tally.set(col.dict.values[c]!, n));
+    }
+    facets[key] = [...tally].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  }
+
+  const ranges = {} as IndexSearch['ranges'];
+  for (const key of Object.keys(rangeFilters) as RangeFilterKey[]) {
+    const inRange = counts(`r:${key}`);
+    const values = index.ranges.get(key)!;
+    let min = Infinity;
+    let max = -Infinity;
+    for (let i = 0; i < index.size; i++) {
+      if (!inRange(i)) continue;
+      const v = values[i]!;
+      if (Number.isNaN(v)) continue;
+      if (v < min) min = v;
+      if (v > max) max = v;
+    }
+    ranges[key] = min === Infinity ? { min: null, max: null } : { min, max };
+  }
+
+  const ids: number[] = [];
+  const skip = (q.page - 1) * q.items;
+  let seen = 0;
+  for (const i of index.orders.get(q.sort)!) {
+    if (miss[i] !== -1) continue;
+    if (seen++ < skip) continue;
+    ids.push(index.ids[i]!);
+    if (ids.length === q.items) break;
+  }
+  return { ids, total, facets, ranges };
+}
