@@ -91,3 +91,20 @@ test('a vehicle page shows the Japanese price rules and a stale slug redirects 3
   const unknown = await request.get('/showroom/used-defender-999999');
   expect(unknown.status()).toBe(404);
 });
+
+test('the saved vehicles view lists saved cars and drops cars that no longer exist', async ({ page }) => {
+  await page.goto('/stock');
+  const card = page.locator('article[data-vehicle-id]').nth(1);
+  const id = Number(await card.getAttribute('data-vehicle-id'));
+  const title = (await card.locator('h3').innerText()).split('\n')[0]!.trim();
+  // One real car and one that was sold and delisted since it was saved.
+  await page.evaluate((realId) => localStorage.setItem('sl_saved_vehicles', JSON.stringify([{ id: realId, list: 'jp-main' }, { id: 99999999, list: 'jp-main' }])), id);
+  await page.reload();
+  await page.getByRole('button', { name: '♥ 保存した車両（2）' }).click();
+  const panel = page.getByRole('region', { name: '保存した車両' });
+  await expect(panel.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  await expect(page.getByRole('button', { name: '♥ 保存した車両（1）' })).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('sl_saved_vehicles') ?? '[]'))).toEqual([{ id, list: 'jp-main' }]);
+  await panel.getByRole('button', { name: '削除' }).click();
+  await expect(page.getByRole('button', { name: '♥ 保存した車両（0）' })).toBeVisible();
+});

@@ -7,6 +7,7 @@ import { defineBlock } from '../types';
 import { FilterPanel } from './filter-panel';
 import { lenientStockQuery, withPage } from './page-query';
 import { Pagination } from './pagination';
+import { SavedVehicles } from './saved-vehicles.client';
 import { stockLocatorTemplate, filterToggles, type StockLocatorFields } from './template';
 import styles from './stock-locator.module.css';
 
@@ -48,6 +49,18 @@ export const stockLocator = defineBlock<StockLocatorFields>({
             {fields.vehicles_headline}
           </Heading>
         ) : null}
+        <SavedVehicles
+          labels={{
+            // Raw templates: the browser fills in `{{count}}` and `{{amount}}`.
+            button: t('stock.saved_button', { skipInterpolation: true }),
+            title: t('stock.saved_title'),
+            empty: t('stock.saved_empty'),
+            remove: t('stock.saved_remove'),
+            close: t('stock.saved_close'),
+            manYen: t('stock.man_yen', { skipInterpolation: true }),
+            priceOnRequest: t('stock.price_on_request'),
+          }}
+        />
         <div className={styles.layout}>
           <details className={styles.filterToggle} open>
             <summary>{t('stock.filters')}</summary>

@@ -1,11 +1,19 @@
+import 'server-only';
+import { coverPhotoUrl } from './cover-photo.server';
 import type { StockQuery } from './query';
 import type { SearchResult } from './search.server';
 import { lightVehicleResource, vehicleResource } from './vehicle-resource';
 
 /** Listing API body: `data` (vehicles) and `meta` (paging, sort, facets, ranges). */
-export function listingResponse(result: SearchResult, query: StockQuery, variant: 'full' | 'light') {
+export async function listingResponse(result: SearchResult, query: StockQuery, variant: 'full' | 'light') {
+  const data = await Promise.all(
+    result.vehicles.map(async (v) => {
+      const resource = variant === 'full' ? vehicleResource(v, v.ownerId ? (result.dealers.get(v.ownerId) ?? null) : null) : lightVehicleResource(v);
+      return { ...resource, cover_photo_medium: await coverPhotoUrl(v.data) };
+    }),
+  );
   return {
-    data: result.vehicles.map((v) => (variant === 'full' ? vehicleResource(v, v.ownerId ? (result.dealers.get(v.ownerId) ?? null) : null) : lightVehicleResource(v))),
+    data,
     meta: {
       total: result.total,
       page: result.page,

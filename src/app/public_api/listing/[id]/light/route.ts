@@ -7,5 +7,5 @@ import { apiRoute, json } from '@/lib/api.server';
 export const GET = apiRoute<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
   const query = parseStockQuery(new URL(request.url).searchParams);
   const result = await searchVehicles((await params).id, query);
-  return json(listingResponse(result, query, 'light'), { headers: { 'cache-control': 'public, max-age=0, s-maxage=30, stale-while-revalidate=60' } });
+  return json(await listingResponse(result, query, 'light'), { headers: { 'cache-control': 'public, max-age=0, s-maxage=30, stale-while-revalidate=60' } });
 });

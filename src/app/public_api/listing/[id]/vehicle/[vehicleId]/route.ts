@@ -1,5 +1,6 @@
 import { getVehicle } from '@/features/stock/search.server';
 import { vehicleResource } from '@/features/stock/vehicle-resource';
+import { coverPhotoUrl } from '@/features/stock/cover-photo.server';
 import { apiRoute, json } from '@/lib/api.server';
 import { parseId } from '@/lib/params';
 
@@ -7,5 +8,5 @@ import { parseId } from '@/lib/params';
 export const GET = apiRoute<{ params: Promise<{ id: string; vehicleId: string }> }>(async (_request, { params }) => {
   const { id, vehicleId } = await params;
   const { vehicle, dealer } = await getVehicle(id, parseId(vehicleId, 'vehicleId'));
-  return json({ data: vehicleResource(vehicle, dealer) });
+  return json({ data: { ...vehicleResource(vehicle, dealer), cover_photo_medium: await coverPhotoUrl(vehicle.data) } });
 });
