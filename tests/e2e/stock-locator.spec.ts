@@ -108,3 +108,22 @@ test('the saved vehicles view lists saved cars and drops cars that no longer exi
   await panel.getByRole('button', { name: '削除' }).click();
   await expect(page.getByRole('button', { name: '♥ 保存した車両（0）' })).toBeVisible();
 });
+
+test('page_view reports plp on the search page and pdp on a vehicle page', async ({ page }) => {
+  await page.goto('/stock');
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').at(-1)?.category)).toBe('plp');
+  const event = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').at(-1));
+  expect(event).toMatchObject({ language: 'ja', currency: 'jpy', consent_status: 'accepted', application: 'brand-site' });
+  await page.locator('article[data-vehicle-id] h3 a').first().click();
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').at(-1)?.category)).toBe('pdp');
+});
+
+test('the home page carousel shows approved cars that open their vehicle pages', async ({ page }) => {
+  await page.goto('/');
+  const carousel = page.locator('[data-block="stock_locator_carousel"]');
+  await expect(carousel.getByRole('heading', { name: '新着の認定中古車' })).toBeVisible();
+  await expect(carousel.locator('article[data-vehicle-id]')).toHaveCount(6);
+  for (const badge of await carousel.locator('article').getByText(/^(新車|認定中古車|中古車)$/).allTextContents()) expect(badge).toBe('認定中古車');
+  await carousel.getByRole('link', { name: '認定中古車をすべて見る' }).click();
+  await expect(page).toHaveURL(/\/stock\?filter%5Bstate_in%5D%5B%5D=approved/);
+});

@@ -40,6 +40,7 @@ export const demoPages: PageInput[] = [
         { title: 'ディフェンダー', paragraph: 'あらゆる地形に挑むタフネス。', image: { id: 101303, alt: 'ディフェンダー' }, link: { type: 'internal', url: '/models', label: '詳しく見る', button_type: 'tertiary' } },
         { title: 'ディスカバリー', paragraph: '7人で出かける、上質な冒険。', image: { id: 101304, alt: 'ディスカバリー' }, link: { type: 'internal', url: '/models', label: '詳しく見る', button_type: 'tertiary' } },
       ]),
+      block('stock_locator_carousel'),
       block('immersive_hero', { header_tag: 'h2', header_size: 'xl' }),
       block('accordion', { block_scroll_id: 'faq', theme: 'light-theme' }, [
         { title: '試乗の予約はできますか？', content: '<p>はい。お近くの正規販売店にて承ります。オンラインでのご予約も可能です。</p>' },

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { needsDynamicRendering } from '@/blocks/registry';
 import { RenderBlocks } from '@/blocks/render-blocks';
 import { Metaheads } from '@/features/metaheads/metaheads.server';
 import { SiteShell } from '@/features/site/site-shell.server';
@@ -22,7 +23,7 @@ export async function CmsPageView({ path, searchParams }: { path: string; search
   if (loaded.page.pageType === 'url_redirection' && loaded.page.to) redirect(loaded.page.to);
   const metaheads = await getMetaheads(loaded.page.id);
   return (
-    <SiteShell path={path}>
+    <SiteShell path={path} pageKind={needsDynamicRendering(loaded.blocks.map((b) => b.templateKey)) ? 'plp' : 'dx_other'}>
       <Metaheads rows={metaheads} placement="head" />
       <RenderBlocks blocks={loaded.blocks} t={getT('ja')} searchParams={searchParams} pagePath={path} />
       <Metaheads rows={metaheads} placement="body" />

@@ -10,9 +10,11 @@ import { getSetting } from '@/features/settings/settings.server';
 import { getT } from '@/i18n/i18n';
 import { logger } from '@/lib/logger.server';
 import { CookieConsent } from './cookie-consent.server';
+import { PageView } from '@/features/analytics/page-view.client';
+import type { PageKind } from '@/features/analytics/page-view';
 
 /** Main layout of site.md §2: navigation (with breadcrumbs), the page, the footer. */
-export async function SiteShell({ path, children }: { path: string; children: ReactNode }) {
+export async function SiteShell({ path, children, pageKind = 'dx_other' }: { path: string; children: ReactNode; pageKind?: PageKind }) {
   const t = getT('ja');
   const [nav, logo, hiddenPaths, noCrumbPaths, footerJson, footerHtml, brandTheme] = await Promise.all([
     getNavTree(),
@@ -39,6 +41,7 @@ export async function SiteShell({ path, children }: { path: string; children: Re
       </main>
       <SiteFooter data={footer} html={footerHtml} t={t} />
       <CookieConsent />
+      <PageView category={pageKind} brand={brandTheme ?? 'land_rover'} market="jp" />
     </div>
   );
 }

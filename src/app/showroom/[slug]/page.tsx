@@ -59,7 +59,7 @@ export default async function VehiclePage({ params }: Props) {
   const [similar, orderOnline] = await Promise.all([similarVehicles(vehicle), getSetting('stock.order_online_enabled')]);
   const brandName = t(`stock.brand_${vehicle.nameplateBrandName}`, { fallback: vehicle.nameplateBrandName });
   return (
-    <SiteShell path={page.canonicalPath}>
+    <SiteShell path={page.canonicalPath} pageKind="pdp">
       <div className={styles.page} data-page-kind="pdp">
         <p className={styles.back}>
           <Link href="/stock">← {t('stock.back_to_search')}</Link>
