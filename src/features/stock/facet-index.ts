@@ -179,40 +179,66 @@ function baseTest(index: FacetIndex, q: StockQuery): Test {
     const excluded = new Set(q.excludeIds);
     tests.push((i) => !excluded.has(index.ids[i]!));
   }
+  if (!tests.length) return () => true;
+  if (tests.length === 1) return tests[0]!;
   return (i) => tests.every((t) => t(i));
 }
 
-/** The visitor's active filters, in a fixed order: each facet or range is counted without its own. */
-function activeTests(index: FacetIndex, q: StockQuery): { id: string; test: Test }[] {
-  const active: { id: string; test: Test }[] = [];
+/**
+ * The visitor's active filters, in a fixed order: each facet or range is counted without its own.
+ * Plain descriptors over typed arrays (no closures, no Sets), so the per-row loop stays fast.
+ */
+type ActiveFilter =
+  | { id: string; kind: 'in'; codes: Int32Array; allowed: Uint8Array }
+  | { id: string; kind: 'mask'; masks: Uint32Array; mask: number }
+  | { id: string; kind: 'range'; values: Float64Array; lo: number; hi: number };
+
+function activeFilters(index: FacetIndex, q: StockQuery): ActiveFilter[] {
+  const active: ActiveFilter[] = [];
   for (const key of Object.keys(checkboxFilters) as CheckboxFilterKey[]) {
     const values = q.checkbox[key];
     if (!values?.length) continue;
     const arr = index.arrays.get(key);
     if (arr) {
       const mask = values.reduce((m, v) => (arr.dict.codes.has(v) ? m | (1 << arr.dict.codes.get(v)!) : m), 0);
-      active.push({ id: `c:${key}`, test: (i) => (arr.masks[i]! & mask) !== 0 });
+      active.push({ id: `c:${key}`, kind: 'mask', masks: arr.masks, mask });
     } else {
       const col = index.scalar.get(key)!;
-      const allowed = new Set(values.map((v) => col.dict.codes.get(key === 'dealers' ? String(Number(v)) : v) ?? -2));
-      active.push({ id: `c:${key}`, test: (i) => allowed.has(col.codes[i]!) });
+      const allowed = new Uint8Array(col.dict.values.length);
+      for (const v of values) {
+        const code = col.dict.codes.get(key === 'dealers' ? String(Number(v)) : v);
+        if (code !== undefined) allowed[code] = 1;
+      }
+      active.push({ id: `c:${key}`, kind: 'in', codes: col.codes, allowed });
     }
   }
   for (const key of Object.keys(rangeFilters) as RangeFilterKey[]) {
     const range = q.ranges[key];
     if (!range) continue;
-    const values = index.ranges.get(key)!;
-    const lo = range.gteq ?? -Infinity;
-    const hi = range.lteq ?? Infinity;
     // NaN (no value) fails every comparison, as NULL does in SQL.
-    active.push({ id: `r:${key}`, test: (i) => values[i]! >= lo && values[i]! <= hi });
+    active.push({ id: `r:${key}`, kind: 'range', values: index.ranges.get(key)!, lo: range.gteq ?? -Infinity, hi: range.lteq ?? Infinity });
   }
   return active;
 }
 
+function passes(f: ActiveFilter, i: number): boolean {
+  switch (f.kind) {
+    case 'in': {
+      const c = f.codes[i]!;
+      return c >= 0 && f.allowed[c] === 1;
+    }
+    case 'mask':
+      return (f.masks[i]! & f.mask) !== 0;
+    case 'range': {
+      const v = f.values[i]!;
+      return v >= f.lo && v <= f.hi;
+    }
+  }
+}
+
 export function searchIndex(index: FacetIndex, q: StockQuery): IndexSearch {
   const base = baseTest(index, q);
-  const active = activeTests(index, q);
+  const active = activeFilters(index, q);
   // For each row: -2 outside the base set, -1 matching every filter, k when failing only filter k,
   // -3 when failing two or more. Facet k then counts rows at -1 or k.
   const miss = new Int8Array(index.size);
@@ -224,7 +250,7 @@ export function searchIndex(index: FacetIndex, q: StockQuery): IndexSearch {
     }
     let state = -1;
     for (let k = 0; k < active.length; k++) {
-      if (!active[k]!.test(i)) {
+      if (!passes(active[k]!, i)) {
         state = state === -1 ? k : -3;
         if (state === -3) break;
       }
@@ -232,48 +258,74 @@ export function searchIndex(index: FacetIndex, q: StockQuery): IndexSearch {
     miss[i] = state;
     if (state === -1) total++;
   }
-  const counts = (id: string) => {
+  // One fused pass: a row feeds facet/range k when it fails no filter, or only k's own filter.
+  const facetKeys = Object.keys(checkboxFilters) as CheckboxFilterKey[];
+  const rangeKeys = Object.keys(rangeFilters) as RangeFilterKey[];
+  const slotOf = (id: string) => {
     const k = active.findIndex((a) => a.id === id);
-    return (i: number) => miss[i] === -1 || (k >= 0 && miss[i] === k);
+    return k >= 0 ? k : -9; // -9 never equals a row state
   };
+  const facetSlots = Int32Array.from(facetKeys, (k) => slotOf(`c:${k}`));
+  const rangeSlots = Int32Array.from(rangeKeys, (k) => slotOf(`r:${k}`));
+  const scalarCols = facetKeys.map((k) => index.scalar.get(k)?.codes ?? null);
+  const arrayCols = facetKeys.map((k) => index.arrays.get(k)?.masks ?? null);
+  const tallies = facetKeys.map((k) => new Int32Array((index.scalar.get(k) ?? index.arrays.get(k))!.dict.values.length));
+  const rangeCols = rangeKeys.map((k) => index.ranges.get(k)!);
+  const mins = new Float64Array(rangeKeys.length).fill(Infinity);
+  const maxs = new Float64Array(rangeKeys.length).fill(-Infinity);
+  // Column by column, in tight loops over typed arrays: far faster in V8 than one loop per row
+  // over every facet.
+  const n = index.size;
+  for (let f = 0; f < facetKeys.length; f++) {
+    const slot = facetSlots[f]!;
+    const tally = tallies[f]!;
+    const codes = scalarCols[f];
+    if (codes) {
+      for (let i = 0; i < n; i++) {
+        const m = miss[i]!;
+        if (m === -1 || m === slot) {
+          const c = codes[i]!;
+          if (c >= 0) tally[c]!++;
+        }
+      }
+    } else {
+      const masks = arrayCols[f]!;
+      const bits = tally.length;
+      for (let i = 0; i < n; i++) {
+        const m = miss[i]!;
+        if (m !== -1 && m !== slot) continue;
+        const mask = masks[i]!;
+        if (mask) for (let b = 0; b < bits; b++) if (mask & (1 << b)) tally[b]!++;
+      }
+    }
+  }
+  for (let r = 0; r < rangeKeys.length; r++) {
+    const slot = rangeSlots[r]!;
+    const values = rangeCols[r]!;
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let i = 0; i < n; i++) {
+      const m = miss[i]!;
+      if (m !== -1 && m !== slot) continue;
+      const v = values[i]!;
+      if (v < lo) lo = v; // NaN (no value) fails both comparisons
+      if (v > hi) hi = v;
+    }
+    mins[r] = lo;
+    maxs[r] = hi;
+  }
 
   const facets = {} as IndexSearch['facets'];
-  for (const key of Object.keys(checkboxFilters) as CheckboxFilterKey[]) {
-    const inFacet = counts(`c:${key}`);
-    const tally = new Map<string, number>();
-    const arr = index.arrays.get(key);
-    if (arr) {
-      const perBit = new Array<number>(arr.dict.values.length).fill(0);
-      for (let i = 0; i < index.size; i++) {
-        if (!inFacet(i)) continue;
-        const m = arr.masks[i]!;
-        for (let b = 0; b < perBit.length; b++) if (m & (1 << b)) perBit[b]!++;
-      }
-      perBit.forEach((n, b) => n && tally.set(arr.dict.values[b]!, n));
-    } else {
-      const col = index.scalar.get(key)!;
-      const perCode = new Array<number>(col.dict.values.length).fill(0);
-      for (let i = 0; i < index.size; i++) if (inFacet(i) && col.codes[i]! >= 0) perCode[col.codes[i]!]!++;
-      perCode.forEach((n, c) => n && tally.set(col.dict.values[c]!, n));
-    }
-    facets[key] = [...tally].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-  }
-
+  facetKeys.forEach((key, f) => {
+    const dict = (index.scalar.get(key) ?? index.arrays.get(key))!.dict;
+    const list: { value: string; count: number }[] = [];
+    tallies[f]!.forEach((n, c) => n && list.push({ value: dict.values[c]!, count: n }));
+    facets[key] = list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  });
   const ranges = {} as IndexSearch['ranges'];
-  for (const key of Object.keys(rangeFilters) as RangeFilterKey[]) {
-    const inRange = counts(`r:${key}`);
-    const values = index.ranges.get(key)!;
-    let min = Infinity;
-    let max = -Infinity;
-    for (let i = 0; i < index.size; i++) {
-      if (!inRange(i)) continue;
-      const v = values[i]!;
-      if (Number.isNaN(v)) continue;
-      if (v < min) min = v;
-      if (v > max) max = v;
-    }
-    ranges[key] = min === Infinity ? { min: null, max: null } : { min, max };
-  }
+  rangeKeys.forEach((key, r) => {
+    ranges[key] = mins[r] === Infinity ? { min: null, max: null } : { min: mins[r]!, max: maxs[r]! };
+  });
 
   const ids: number[] = [];
   const skip = (q.page - 1) * q.items;
