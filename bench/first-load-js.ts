@@ -6,13 +6,18 @@ import { startServer, stopServer } from './lib/server';
 
 const port = 3401;
 const dataDir = '.bench-js-data';
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/models', '/about'];
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/about', '/stock', 'vehicle'];
 
 rmSync(dataDir, { recursive: true, force: true });
 const server = await startServer(port, { DATA_DIR: dataDir });
 try {
   const rows = [];
-  for (const path of paths) {
+  for (let path of paths) {
+    if (path === 'vehicle') {
+      // The first vehicle page linked from the search page.
+      const list = await (await fetch(`http://127.0.0.1:${port}/stock`)).text();
+      path = /href="(\/showroom\/[^"]+)"/.exec(list)?.[1] ?? '/stock';
+    }
     const html = await (await fetch(`http://127.0.0.1:${port}${path}`)).text();
     // noModule scripts (legacy polyfills) are never fetched by the browsers we target.
     const srcs = [...new Set([...html.matchAll(/<script([^>]+)>/g)].filter((m) => !/nomodule/i.test(m[1]!)).map((m) => /src="([^"]+)"/.exec(m[1]!)?.[1]).filter((s): s is string => Boolean(s)))];

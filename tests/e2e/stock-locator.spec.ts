@@ -127,3 +127,33 @@ test('the home page carousel shows approved cars that open their vehicle pages',
   await carousel.getByRole('link', { name: '認定中古車をすべて見る' }).click();
   await expect(page).toHaveURL(/\/stock\?filter%5Bstate_in%5D%5B%5D=approved/);
 });
+
+test('postcode search shows the stock of retailers in that area, and keeps it while filtering', async ({ page, request }) => {
+  await page.goto('/stock');
+  const area = page.getByRole('region', { name: 'お近くの販売店の在庫を探す' });
+  // Full-width digits and a long-vowel mark as hyphen, as typed with a Japanese IME.
+  await area.getByLabel('郵便番号').fill('１０７ー００６２');
+  await area.getByRole('button', { name: '販売店エリアで絞り込む' }).click();
+  await expect(area.getByText('〒107-0062 東京都港区の販売店（1店舗）の在庫')).toBeVisible();
+  const aoyama = await (await request.get('/public_api/listing/jp-main?forced_dealer_codes=JP001&items=1')).json();
+  await expect(page.locator('[data-total]')).toHaveAttribute('data-total', String(aoyama.meta.total));
+
+  await page.getByRole('group', { name: '区分' }).getByRole('checkbox', { name: /^新車/ }).check();
+  await expect(page).toHaveURL(/_postcode=107-0062/);
+  await expect(area.getByText('〒107-0062 東京都港区の販売店（1店舗）の在庫')).toBeVisible();
+});
+
+test('a prefecture without retailers opens the area dialog, which a new area closes', async ({ page }) => {
+  await page.goto('/stock');
+  const area = page.getByRole('region', { name: 'お近くの販売店の在庫を探す' });
+  await area.getByLabel('都道府県').selectOption('沖縄県');
+  await area.getByRole('button', { name: '販売店エリアで絞り込む' }).click();
+  const dialog = page.getByRole('dialog', { name: 'この地域の販売店が見つかりませんでした' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible(); // not closable without choosing an area
+  await dialog.getByLabel('都道府県').selectOption('大阪府');
+  await dialog.getByRole('button', { name: '販売店エリアで絞り込む' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('大阪府の販売店（1店舗）の在庫')).toBeVisible();
+});

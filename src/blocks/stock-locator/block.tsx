@@ -7,6 +7,19 @@ import { defineBlock } from '../types';
 import { FilterPanel } from './filter-panel';
 import { lenientStockQuery, withPage } from './page-query';
 import { Pagination } from './pagination';
+import { AreaPanel } from './area-panel';
+import { resolveArea } from './area.server';
+import type { AreaQuery } from '@/features/stock/postcode-search';
+
+/** The resolved area as URL keys, so filter changes keep it (normalised, no second lookup). */
+function areaParams(a: AreaQuery): URLSearchParams {
+  const p = new URLSearchParams();
+  if (a.retailer) p.set('_retailer', a.retailer);
+  if (a.state) p.set('_state', a.state);
+  if (a.postcode) p.set('_postcode', a.postcode);
+  if (a.locality) p.set('_locality', a.locality);
+  return p;
+}
 import { SavedVehicles } from './saved-vehicles.client';
 import { stockLocatorTemplate, filterToggles, type StockLocatorFields } from './template';
 import styles from './stock-locator.module.css';
@@ -29,6 +42,8 @@ export const stockLocator = defineBlock<StockLocatorFields>({
     const query = lenientStockQuery(params);
     if (fields.sl_key_brand) query.brandEq = fields.sl_key_brand;
     if (fields.sl_key_model) query.modelGroup = fields.sl_key_model;
+    const area = await resolveArea(fields.ci_key_list, fields.sl_key_brand || undefined, params);
+    if (area.dealerCodes?.length) query.ownerDealerCodes = area.dealerCodes;
     let result = await searchVehicles(fields.ci_key_list, query);
     // site.md §5: a model filter value must be in the allowed list and the available set.
     const available = new Set(result.facets.models.map((f) => f.value));
@@ -61,10 +76,11 @@ export const stockLocator = defineBlock<StockLocatorFields>({
             priceOnRequest: t('stock.price_on_request'),
           }}
         />
+        <AreaPanel action={action} result={area} t={t} id={formId} />
         <div className={styles.layout}>
           <details className={styles.filterToggle} open>
             <summary>{t('stock.filters')}</summary>
-            <FilterPanel fields={fields} query={query} result={result} action={action} dealerNames={dealerNames} t={t} formId={formId} />
+            <FilterPanel fields={fields} query={query} result={result} action={action} dealerNames={dealerNames} t={t} formId={formId} area={areaParams(area.area)} />
           </details>
           <div id={`${formId}-results`} className={styles.results} aria-live="polite">
             <p className={styles.total} data-total={result.total}>
