@@ -108,3 +108,19 @@ export type ListingRow = typeof listings.$inferSelect;
 export type DealerRow = typeof dealers.$inferSelect;
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type NewVehicleRow = typeof vehicles.$inferInsert;
+
+/**
+ * Company configuration entries (site.md §7 company_config, showroom and order-online config):
+ * one JSON document per company name and config type (additional, cash, lease, subscription,
+ * order_online, order_online_steps_page …).
+ */
+export const companyConfigs = pgTable(
+  'company_configs',
+  {
+    name: text('name').notNull(),
+    configType: text('config_type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('company_configs_name_type').on(t.name, t.configType)],
+);

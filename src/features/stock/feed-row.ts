@@ -72,6 +72,22 @@ export const feedRowSchema = z
     accessories: z.array(z.object({ name: z.string().max(200), price: yen.optional() })).max(200).default([]),
     photos: z.array(z.object({ image_id: z.number().int().positive(), alt: z.string().max(200).optional() })).max(60).default([]),
     video_url: z.url().optional(),
+    config_url: z.url().max(2048).optional(),
+    footnote: z.string().max(2000).optional(),
+    product_card_disclaimer: z.string().max(2000).optional(),
+    order_number: z.string().max(64).optional(),
+    availability: z.string().max(64).optional(),
+    version_code: z.string().max(64).optional(),
+    /** Australian state price metadata (site.md §3): ACT, NSW, NT, QLD, SA, TAS, VIC, WA. */
+    price_metadata: z.partialRecord(z.enum(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']), z.record(z.string(), z.unknown())).optional(),
+    avl_field: z
+      .object({
+        registration_date: z.string().max(40).optional(),
+        open_market_value: yen.optional(),
+        additional_registration_fee: yen.optional(),
+        preferential_additional_registration_fee: yen.optional(),
+      })
+      .optional(),
     disclaimers: z.array(z.string().max(2000)).max(20).default([]),
     japan_used_and_approved_cars_field: japanUsedCarSchema.optional(),
     created_at: isoDate.optional(),

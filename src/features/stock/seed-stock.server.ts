@@ -4,6 +4,7 @@ import { getDb } from '@/db/client.server';
 import { dealers, listings, settings } from '@/db/schema';
 import { demoDealers, demoListing, generateDemoVehicles } from './demo-inventory';
 import { upsertVehicles } from './upsert.server';
+import { saveCompanyConfig } from './company-config.server';
 import { getNavTree, replaceNavTree } from '@/features/navigation/navigation.server';
 import { pageExists, savePage } from '@/features/pages/pages.server';
 import { blockRegistry } from '@/blocks/registry';
@@ -66,6 +67,9 @@ export async function seedDemoStock(count = 300, { force = false } = {}): Promis
     .onConflictDoNothing();
   await upsertVehicles(demoListing.id, generateDemoVehicles(count), { full: true });
   await seedStockPage();
+  // Showroom config of the demo market: free reservation (NO_PAYMENT_JAPAN) and the locator features.
+  await saveCompanyConfig('all', 'additional', { postcode_search: true, owner_visible: true, display_selected_vehicles: true, postcode_filter: true });
+  await saveCompanyConfig('all', 'cash', { payment_vendor: 'NO_PAYMENT_JAPAN', reservation_fee: 0, currency: 'JPY' });
   await db.insert(settings).values({ key: seededKey, value: new Date().toISOString() }).onConflictDoNothing();
   return true;
 }

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defaultCompanyName, getCompanyConfig, saveCompanyConfig } from '@/features/stock/company-config.server';
+import { apiRoute, json, readJsonBody, requireMutationAccess } from '@/lib/api.server';
+
+type Ctx = { params: Promise<{ name: string }> };
+
+/** The company: the Company-Config header when sent, else the path (`all` by default). */
+async function companyName(request: Request, params: Ctx['params']): Promise<string> {
+  return request.headers.get('company-config')?.trim() || (await params).name || defaultCompanyName;
+}
+
+/** GET /public_api/company_config/{name}?config_type=additional,cash,lease,subscription */
+export const GET = apiRoute<Ctx>(async (request, { params }) => {
+  const types = (new URL(request.url).searchParams.get('config_type') ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  const data = await getCompanyConfig(await companyName(request, params), types);
+  return json({ data }, { headers: { 'cache-control': 'public, max-age=60' } });
+});
+
+const body = z.object({ config_type: z.string().min(1).max(64), data: z.record(z.string(), z.unknown()) });
+
+/** PUT /public_api/company_config/{name} — create or replace one config type (admin token). */
+export const PUT = apiRoute<Ctx>(async (request, { params }) => {
+  requireMutationAccess(request);
+  const input = await readJsonBody(request, body);
+  const name = await companyName(request, params);
+  await saveCompanyConfig(name, input.config_type, input.data);
+  return json({ data: await getCompanyConfig(name, [input.config_type]) });
+});
