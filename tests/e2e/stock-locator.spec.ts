@@ -157,3 +157,21 @@ test('a prefecture without retailers opens the area dialog, which a new area clo
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('大阪府の販売店（1店舗）の在庫')).toBeVisible();
 });
+
+test('a monthly budget becomes a maximum MSRP filter, and resets', async ({ page }) => {
+  await page.goto('/stock');
+  await page.getByText('月々のご予算から探す').click();
+  await page.getByLabel('月々のお支払い').fill('80000');
+  await page.getByLabel('お支払い回数').selectOption('60');
+  await page.getByRole('button', { name: '月々の予算で絞り込む' }).click();
+  await expect(page).toHaveURL(/_budget=80000/);
+  const max = Number(await page.locator('[data-budget-max]').getAttribute('data-budget-max'));
+  expect(max).toBeGreaterThan(4_000_000);
+  expect(max).toBeLessThan(4_800_000);
+  await expect(page.getByText(/月々8万円・60回払い/)).toBeVisible();
+  const budgetTotal = Number(await page.locator('[data-total]').getAttribute('data-total'));
+  expect(budgetTotal).toBeLessThan(300);
+  await page.getByRole('link', { name: '予算の条件をクリア' }).click();
+  await expect(page).not.toHaveURL(/_budget/);
+  await expect(page.locator('[data-total]')).toHaveAttribute('data-total', '300');
+});

@@ -8,8 +8,18 @@ import { FilterPanel } from './filter-panel';
 import { lenientStockQuery, withPage } from './page-query';
 import { Pagination } from './pagination';
 import { AreaPanel } from './area-panel';
+import { readBudget, ReverseCalculator } from './reverse-calculator';
 import { resolveArea } from './area.server';
 import type { AreaQuery } from '@/features/stock/postcode-search';
+
+/** Area and budget stay in the URL when filters change. */
+function keptParams(area: URLSearchParams, budget: { monthly: number; months: number } | null): URLSearchParams {
+  if (budget) {
+    area.set('_budget', String(budget.monthly));
+    area.set('_term', String(budget.months));
+  }
+  return area;
+}
 
 /** The resolved area as URL keys, so filter changes keep it (normalised, no second lookup). */
 function areaParams(a: AreaQuery): URLSearchParams {
@@ -42,6 +52,8 @@ export const stockLocator = defineBlock<StockLocatorFields>({
     const query = lenientStockQuery(params);
     if (fields.sl_key_brand) query.brandEq = fields.sl_key_brand;
     if (fields.sl_key_model) query.modelGroup = fields.sl_key_model;
+    const budget = fields.has_reverse_calculator ? readBudget(params, fields.reverse_calculator_apr) : null;
+    if (budget) query.ranges.msrp_price = { ...query.ranges.msrp_price, lteq: Math.min(budget.maxPrice, query.ranges.msrp_price?.lteq ?? Infinity) };
     const area = await resolveArea(fields.ci_key_list, fields.sl_key_brand || undefined, params);
     if (area.dealerCodes?.length) query.ownerDealerCodes = area.dealerCodes;
     let result = await searchVehicles(fields.ci_key_list, query);
@@ -77,10 +89,11 @@ export const stockLocator = defineBlock<StockLocatorFields>({
           }}
         />
         <AreaPanel action={action} result={area} t={t} id={formId} />
+        {fields.has_reverse_calculator ? <ReverseCalculator action={action} params={params} budget={budget} apr={fields.reverse_calculator_apr} t={t} /> : null}
         <div className={styles.layout}>
           <details className={styles.filterToggle} open>
             <summary>{t('stock.filters')}</summary>
-            <FilterPanel fields={fields} query={query} result={result} action={action} dealerNames={dealerNames} t={t} formId={formId} area={areaParams(area.area)} />
+            <FilterPanel fields={fields} query={query} result={result} action={action} dealerNames={dealerNames} t={t} formId={formId} keep={keptParams(areaParams(area.area), budget)} />
           </details>
           <div id={`${formId}-results`} className={styles.results} aria-live="polite">
             <p className={styles.total} data-total={result.total}>

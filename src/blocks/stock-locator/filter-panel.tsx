@@ -2,7 +2,6 @@ import type { Translate } from '@/i18n/i18n';
 import { checkboxFilters, rangeFilters, sortOptions, type CheckboxFilterKey, type RangeFilterKey } from '@/features/stock/constants';
 import type { StockQuery } from '@/features/stock/query';
 import type { SearchResult } from '@/features/stock/search.server';
-import { areaKeys } from '@/features/stock/postcode-search';
 import { facetLabel } from './facet-labels';
 import { FilterFormEnhancer } from './filter-form.client';
 import type { FilterToggle, StockLocatorFields } from './template';
@@ -26,14 +25,14 @@ interface Props {
   dealerNames: Map<string, string>;
   t: Translate;
   formId: string;
-  area: URLSearchParams;
+  keep: URLSearchParams;
 }
 
 /**
  * A GET form: it works without JavaScript (submit reloads with the filters in the URL); the
  * island only submits on change and trims what the URL does not need.
  */
-export function FilterPanel({ fields, query, result, action, dealerNames, t, formId, area }: Props) {
+export function FilterPanel({ fields, query, result, action, dealerNames, t, formId, keep }: Props) {
   const checkboxKeys = (Object.keys(checkboxFilters) as CheckboxFilterKey[]).filter((k) => fields[k as FilterToggle]);
   const rangeKeys = (Object.keys(rangeFilters) as RangeFilterKey[]).filter((k) => fields[k as FilterToggle]);
   return (
@@ -91,8 +90,10 @@ export function FilterPanel({ fields, query, result, action, dealerNames, t, for
           </fieldset>
         );
       })}
-      {/* The visitor's area stays when filters change. */}
-      {areaKeys.map((key) => (area.get(key) ? <input key={key} type="hidden" name={key} value={area.get(key)!} /> : null))}
+      {/* The visitor's area and budget stay when filters change. */}
+      {[...keep].map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
       <button type="submit" className={styles.submit}>
         {t('stock.search')}
       </button>

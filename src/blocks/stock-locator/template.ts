@@ -41,6 +41,8 @@ export const stockLocatorTemplate: BlockTemplate = {
     field.separator('filters_separator', 'Filters shown'),
     ...Object.entries(filterToggles).map(([name, on]) => field.bool(name, `Filter: ${name}`, on)),
     field.select('reset_button_theme', 'Reset button style', buttonTypes, 'secondary'),
+    field.bool('has_reverse_calculator', 'Show the monthly budget search (reverse calculator)', true),
+    field.number('reverse_calculator_apr', 'Annual rate for the budget search (%)', { min: 0, max: 30, default: 3.9 }),
     ...layoutFields(),
   ],
   field_groups_template: [],
@@ -53,4 +55,6 @@ export type StockLocatorFields = {
   sl_key_model: string;
   vehicles_headline?: string;
   reset_button_theme: 'primary' | 'secondary' | 'tertiary';
+  has_reverse_calculator: boolean;
+  reverse_calculator_apr: number;
 } & Record<FilterToggle, boolean>;
