@@ -5,7 +5,7 @@ import { htmlBox } from './html-box/block';
 import { immersiveHero } from './immersive-hero/block';
 import { inPageNavigation } from './in-page-navigation/block';
 import { snippet } from './snippet/block';
-import { stockLocator } from './stock-locator/block';
+import { stockLocator, stockLocatorOverseas } from './stock-locator/block';
 import { stockLocatorCarousel } from './stock-locator-carousel/block';
 import type { BlockDefinition } from './types';
 
@@ -22,6 +22,7 @@ export const blockRegistry = {
   accordion,
   in_page_navigation: inPageNavigation,
   stock_locator: stockLocator,
+  stock_locator_overseas: stockLocatorOverseas,
   stock_locator_carousel: stockLocatorCarousel,
 } satisfies Record<string, BlockDefinition>;
 

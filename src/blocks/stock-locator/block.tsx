@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import { listingDealers } from '@/features/stock/dealers.server';
 import { VehicleCard } from '@/features/stock/components/vehicle-card';
-import { searchVehicles } from '@/features/stock/search.server';
+import { getListing, searchVehicles } from '@/features/stock/search.server';
+import { AppError } from '@/lib/app-error';
 import { Heading } from '@/ui/heading';
-import { defineBlock } from '../types';
+import { defineBlock, type BlockContext } from '../types';
+import { overseasFilterDefaults } from '@/features/stock/dealer-mode';
 import { FilterPanel } from './filter-panel';
 import { lenientStockQuery, withPage } from './page-query';
 import { Pagination } from './pagination';
@@ -31,7 +33,7 @@ function areaParams(a: AreaQuery): URLSearchParams {
   return p;
 }
 import { SavedVehicles } from './saved-vehicles.client';
-import { stockLocatorTemplate, filterToggles, type StockLocatorFields } from './template';
+import { stockLocatorOverseasTemplate, stockLocatorTemplate, filterToggles, type StockLocatorFields } from './template';
 import styles from './stock-locator.module.css';
 
 /**
@@ -39,15 +41,11 @@ import styles from './stock-locator.module.css';
  * counts, sort, pages, and the no-results state with its reset button. Its page renders per request
  * (the block is `dynamic`).
  */
-export const stockLocator = defineBlock<StockLocatorFields>({
-  template: stockLocatorTemplate,
-  dynamic: true,
-  defaultContent: {
-    fields: { ci_key_list: 'jp-main', vehicles_headline: '在庫車を探す', ...filterToggles },
-    field_groups: [],
-  },
-  Component: async ({ fields, context }) => {
+async function StockLocatorView({ fields, context, market }: { fields: StockLocatorFields; context: BlockContext; market: 'default' | 'overseas' }) {
     const { t } = context;
+    // The overseas version needs an overseas listing (site.md §1 market setting), and vice versa.
+    const listing = await getListing(fields.ci_key_list);
+    if (listing.market !== market) throw new AppError('BAD_REQUEST', `Stock locator for the ${market} market used with listing "${listing.id}" (${listing.market}).`);
     const params = context.searchParams ?? new URLSearchParams();
     const query = lenientStockQuery(params);
     if (fields.sl_key_brand) query.brandEq = fields.sl_key_brand;
@@ -127,5 +125,25 @@ export const stockLocator = defineBlock<StockLocatorFields>({
         </div>
       </div>
     );
+}
+
+export const stockLocator = defineBlock<StockLocatorFields>({
+  template: stockLocatorTemplate,
+  dynamic: true,
+  defaultContent: {
+    fields: { ci_key_list: 'jp-main', vehicles_headline: '在庫車を探す', ...filterToggles },
+    field_groups: [],
   },
+  Component: ({ fields, context }) => <StockLocatorView fields={fields} context={context} market="default" />,
+});
+
+/** The overseas version: its own filter defaults; requires a listing whose market is `overseas`. */
+export const stockLocatorOverseas = defineBlock<StockLocatorFields>({
+  template: stockLocatorOverseasTemplate,
+  dynamic: true,
+  defaultContent: {
+    fields: { ci_key_list: 'overseas', vehicles_headline: 'Stock', ...overseasFilterDefaults },
+    field_groups: [],
+  },
+  Component: ({ fields, context }) => <StockLocatorView fields={fields} context={context} market="overseas" />,
 });

@@ -1,3 +1,4 @@
+import { overseasFilterDefaults } from '@/features/stock/dealer-mode';
 import { buttonTypes } from '../fields';
 import { field, layoutFields } from '../field-factories';
 import type { BlockTemplate } from '../fields';
@@ -58,3 +59,17 @@ export type StockLocatorFields = {
   has_reverse_calculator: boolean;
   reverse_calculator_apr: number;
 } & Record<FilterToggle, boolean>;
+
+/** The overseas version (blocks.md §2.12): same fields, overseas filter defaults. */
+export const stockLocatorOverseasTemplate: BlockTemplate = {
+  ...stockLocatorTemplate,
+  key: 'stock_locator_overseas',
+  name: 'Stock locator (overseas)',
+  description: 'The stock locator for a listing whose market is overseas, with that market\'s filter defaults.',
+  short_description: 'Vehicle search, overseas market',
+  list_priority: 72,
+  thumbnail_url: '/block-thumbnails/stock_locator_overseas.svg',
+  fields: stockLocatorTemplate.fields.map((f) =>
+    f.kind === 'Bool' && f.name in overseasFilterDefaults ? { ...f, default: overseasFilterDefaults[f.name as keyof typeof overseasFilterDefaults] } : f.name === 'ci_key_list' ? { ...f, default: 'overseas' } : f,
+  ),
+};

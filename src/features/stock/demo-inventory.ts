@@ -1,3 +1,4 @@
+import { demoPhotosFor } from './demo-photos';
 import type { FeedRow } from './feed-row';
 
 /**
@@ -157,7 +158,7 @@ export function generateDemoVehicles(count: number, seed = 20261121, now = new D
       features_standard: standardFeatures.filter(() => r.chance(0.7)),
       features_optional: optionalFeatures.filter(() => r.chance(0.35)),
       accessories: r.chance(0.3) ? [{ name: 'ラバーフロアマット', price: 33_000 }] : [],
-      photos: [101300, 101301, 101302, 101303, 101304].slice(0, r.int(2, 5)).map((image_id) => ({ image_id, alt: model.display })),
+      photos: demoPhotosFor(color.canonical, `${model.display} ${color.name}`),
       disclaimers: [],
       created_at: new Date(now.getTime() - r.int(0, 180) * 86_400_000).toISOString().slice(0, 10),
     };

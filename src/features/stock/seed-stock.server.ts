@@ -1,7 +1,10 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
-import { dealers, listings, settings } from '@/db/schema';
+import { dealers, images, listings, settings } from '@/db/schema';
+import sharp from 'sharp';
+import { storeImage } from '@/features/media/images.server';
+import { demoColorPhotos, vehiclePhotoSvg } from './demo-photos';
 import { demoDealers, demoListing, generateDemoVehicles } from './demo-inventory';
 import { upsertVehicles } from './upsert.server';
 import { saveCompanyConfig } from './company-config.server';
@@ -10,6 +13,17 @@ import { pageExists, savePage } from '@/features/pages/pages.server';
 import { blockRegistry } from '@/blocks/registry';
 
 export const stockPagePath = '/stock';
+
+/** One studio photo per body colour, drawn and cut into variants like any uploaded image. */
+async function seedDemoPhotos(): Promise<void> {
+  const db = await getDb();
+  for (const photo of Object.values(demoColorPhotos)) {
+    const [exists] = await db.select({ id: images.id }).from(images).where(eq(images.id, photo.id));
+    if (exists) continue;
+    const png = await sharp(Buffer.from(vehiclePhotoSvg(photo.body))).png().toBuffer();
+    await storeImage(png, { id: photo.id, alt: photo.alt, families: ['standard'] });
+  }
+}
 
 /** The demo site's search page and its navigation entry. */
 async function seedStockPage(): Promise<void> {
@@ -65,6 +79,7 @@ export async function seedDemoStock(count = 300, { force = false } = {}): Promis
       })),
     )
     .onConflictDoNothing();
+  await seedDemoPhotos();
   await upsertVehicles(demoListing.id, generateDemoVehicles(count), { full: true });
   await seedStockPage();
   // Showroom config of the demo market: free reservation (NO_PAYMENT_JAPAN) and the locator features.

@@ -13,6 +13,9 @@ import { VehicleStructuredData } from '@/features/stock/components/vehicle-struc
 import { formatYenMan } from '@/features/stock/format';
 import { vehicleIdFromSlug } from '@/features/stock/slug';
 import { getVehiclePage, similarVehicles } from '@/features/stock/vehicle-page.server';
+import { getListing } from '@/features/stock/search.server';
+import { arrangeButtons } from '@/features/stock/dealer-mode';
+import { formatPhoneJa, telHref } from '@/features/stock/phone';
 import { getSetting } from '@/features/settings/settings.server';
 import { SiteShell } from '@/features/site/site-shell.server';
 import { getT } from '@/i18n/i18n';
@@ -56,7 +59,15 @@ export default async function VehiclePage({ params }: Props) {
   if (`/showroom/${slug}` !== page.canonicalPath) permanentRedirect(page.canonicalPath);
   const t = getT('ja');
   const { vehicle, dealer } = page;
-  const [similar, orderOnline] = await Promise.all([similarVehicles(vehicle), getSetting('stock.order_online_enabled')]);
+  const [similar, orderOnline, listing] = await Promise.all([similarVehicles(vehicle), getSetting('stock.order_online_enabled'), getListing(vehicle.listingId)]);
+  const buttons = arrangeButtons(
+    [
+      ...(orderOnline ? [{ id: 'reserve', primary: true, href: `/showroom-order-online/vehicle/${vehicle.id}`, label: t('stock.reserve') }] : []),
+      { id: 'enquire', primary: !orderOnline, href: `mailto:${dealer?.email ?? ''}?subject=${encodeURIComponent(`${vehicle.modelDisplayName} (${vehicle.id})`)}`, label: t('stock.enquire') },
+      ...(dealer ? [{ id: 'call', primary: false, href: telHref(dealer.phone), label: `${t('stock.call')}（${formatPhoneJa(dealer.phone)}）` }] : []),
+    ],
+    listing.market,
+  );
   const brandName = t(`stock.brand_${vehicle.nameplateBrandName}`, { fallback: vehicle.nameplateBrandName });
   return (
     <SiteShell path={page.canonicalPath} pageKind="pdp">
@@ -79,14 +90,11 @@ export default async function VehiclePage({ params }: Props) {
             </h1>
             <PriceBlock vehicle={vehicle} t={t} />
             <div className={styles.actions}>
-              {orderOnline ? (
-                <Link className={styles.primary} href={`/showroom-order-online/vehicle/${vehicle.id}`}>
-                  {t('stock.reserve')}
-                </Link>
-              ) : null}
-              <a className={orderOnline ? styles.secondary : styles.primary} href={`mailto:${dealer?.email ?? ''}?subject=${encodeURIComponent(`${vehicle.modelDisplayName} (${vehicle.id})`)}`}>
-                {t('stock.enquire')}
-              </a>
+              {[...buttons.primary.map((b) => ({ ...b, className: styles.primary })), ...buttons.secondary.map((b) => ({ ...b, className: styles.secondary }))].map((b) => (
+                <a key={b.id} className={b.className} href={b.href} data-action={b.id}>
+                  {b.label}
+                </a>
+              ))}
               <SaveButton id={vehicle.id} list={vehicle.listingId} saveLabel={t('stock.save')} savedLabel={t('stock.saved')} />
             </div>
             {dealer ? <DealerCard dealer={dealer} brand={vehicle.nameplateBrandName} t={t} /> : null}
