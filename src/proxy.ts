@@ -60,5 +60,5 @@ function hasFileExtension(pathname: string): boolean {
 }
 
 export const config = {
-  matcher: ['/((?!_next/|api/|public_api/|media/).*)'],
+  matcher: ['/((?!_next/|api/|public_api/|media/|fonts/).*)'],
 };

@@ -1,8 +1,8 @@
-import '@fontsource-variable/noto-sans-jp';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ChunkReload } from '@/features/site/chunk-reload.client';
+import { WebFont } from '@/features/site/web-font.client';
 import { ScrollManager } from '@/features/site/scroll-manager.client';
 import { env } from '@/lib/env.server';
 
@@ -21,6 +21,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {children}
         <ScrollManager />
         <ChunkReload />
+        <WebFont href="/fonts/noto-sans-jp/index.css" />
       </body>
     </html>
   );

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Lighthouse mobile performance (simulated throttling), median of 5 runs, for home, the stock list
+# and a vehicle page. Targets (quality.md): score ≥ 95, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02.
+# Usage: npm run build && bash bench/lighthouse.sh   (needs Debian's chromium; lighthouse@12 via npx)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PORT=3402
+DATA=.bench-lh-data
+RUNS=${LH_RUNS:-5}
+rm -rf "$DATA"
+DATA_DIR=$DATA LOG_LEVEL=warn node node_modules/next/dist/bin/next start -p $PORT > /dev/null 2>&1 &
+SERVER=$!
+trap 'kill $SERVER 2>/dev/null; rm -rf "$DATA"' EXIT
+for _ in $(seq 1 120); do curl -sf "http://127.0.0.1:$PORT/api/health" > /dev/null && break; sleep 1; done
+VEHICLE=$(curl -s "http://127.0.0.1:$PORT/stock" | grep -o 'href="/showroom/[^"]*"' | head -1 | cut -d'"' -f2)
+export CHROME_PATH=/usr/bin/chromium
+printf '%-60s %6s %8s %8s %8s\n' page score LCP_ms TBT_ms CLS
+for path in / /stock "$VEHICLE"; do
+  for i in $(seq 1 "$RUNS"); do
+    npx -y lighthouse@12 "http://127.0.0.1:$PORT$path" --quiet --output=json --output-path="/tmp/lh-$i.json" \
+      --only-categories=performance --form-factor=mobile --throttling-method=simulate \
+      --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic" > /dev/null 2>&1 || true
+  done
+  node -e '
+    const fs = require("fs"); const runs = [];
+    for (let i = 1; i <= Number(process.argv[2]); i++) { try { runs.push(JSON.parse(fs.readFileSync(`/tmp/lh-${i}.json`, "utf8"))); } catch {} }
+    const med = (f) => { const v = runs.map(f).sort((a, b) => a - b); return v[Math.floor(v.length / 2)]; };
+    if (!runs.length) { console.log(process.argv[1].padEnd(60), "no result"); process.exit(0); }
+    const a = (r, id) => r.audits[id].numericValue;
+    console.log(process.argv[1].padEnd(60), String(Math.round(med((r) => r.categories.performance.score * 100))).padStart(6),
+      String(Math.round(med((r) => a(r, "largest-contentful-paint")))).padStart(8), String(Math.round(med((r) => a(r, "total-blocking-time")))).padStart(8),
+      med((r) => a(r, "cumulative-layout-shift")).toFixed(3).padStart(8));
+  ' "$path" "$RUNS"
+done
