@@ -148,6 +148,13 @@ export const settingDefinitions = {
     fallback: null,
     description: 'Brand theme code (for example jdx); null = the main brand.',
   }),
+  'price.double_price': define({
+    key: 'price.double_price',
+    format: 'json',
+    schema: z.object({ enabled: z.boolean(), symbol: z.string().min(1).max(8).default('EUR'), rate: z.number().positive().default(1), decimals: z.number().int().min(0).max(4).default(0) }),
+    fallback: { enabled: false, symbol: 'EUR', rate: 1, decimals: 0 },
+    description: 'Second price in another currency on cards and vehicle pages (site.md §3 double price).',
+  }),
   'stock.order_online_enabled': define({
     key: 'stock.order_online_enabled',
     format: 'json',

@@ -89,6 +89,8 @@ export const feedRowSchema = z
       })
       .optional(),
     disclaimers: z.array(z.string().max(2000)).max(20).default([]),
+    /** Per price kind; shown with asterisks in order (site.md §9). */
+    price_disclaimers: z.object({ purchase_price: z.string().max(2000).optional(), lease_price: z.string().max(2000).optional(), subscribe_price: z.string().max(2000).optional() }).optional(),
     japan_used_and_approved_cars_field: japanUsedCarSchema.optional(),
     created_at: isoDate.optional(),
   })

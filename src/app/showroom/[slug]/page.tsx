@@ -59,7 +59,7 @@ export default async function VehiclePage({ params }: Props) {
   if (`/showroom/${slug}` !== page.canonicalPath) permanentRedirect(page.canonicalPath);
   const t = getT('ja');
   const { vehicle, dealer } = page;
-  const [similar, orderOnline, listing] = await Promise.all([similarVehicles(vehicle), getSetting('stock.order_online_enabled'), getListing(vehicle.listingId)]);
+  const [similar, orderOnline, listing, double] = await Promise.all([similarVehicles(vehicle), getSetting('stock.order_online_enabled'), getListing(vehicle.listingId), getSetting('price.double_price')]);
   const buttons = arrangeButtons(
     [
       ...(orderOnline ? [{ id: 'reserve', primary: true, href: `/showroom-order-online/vehicle/${vehicle.id}`, label: t('stock.reserve') }] : []),
@@ -88,7 +88,7 @@ export default async function VehiclePage({ params }: Props) {
               {vehicle.modelDisplayName}
               <span className={styles.version}>{vehicle.version}</span>
             </h1>
-            <PriceBlock vehicle={vehicle} t={t} />
+            <PriceBlock vehicle={vehicle} t={t} double={double} />
             <div className={styles.actions}>
               {[...buttons.primary.map((b) => ({ ...b, className: styles.primary })), ...buttons.secondary.map((b) => ({ ...b, className: styles.secondary }))].map((b) => (
                 <a key={b.id} className={b.className} href={b.href} data-action={b.id}>

@@ -6,6 +6,8 @@ import { formatMileage, formatPower, formatYenMan } from '../format';
 import { vehiclePath } from '../slug';
 import { slugSource, type VehicleWithData } from '../vehicle-resource';
 import { SaveButton } from './save-button.client';
+import { getSetting } from '@/features/settings/settings.server';
+import { disclaimerMarks, doublePrice, type DisclaimerKind } from '../price-extras';
 import { labelOf } from './spec-table';
 import styles from './vehicle-card.module.css';
 
@@ -17,7 +19,10 @@ export function cardPrice(v: VehicleWithData, t: Translate): { label: string; va
   return { label: v.state === 'new' ? t('stock.price_msrp') : t('stock.price_total'), value };
 }
 
-export function VehicleCard({ vehicle, t, priority = false }: { vehicle: VehicleWithData; t: Translate; priority?: boolean }) {
+export async function VehicleCard({ vehicle, t, priority = false }: { vehicle: VehicleWithData; t: Translate; priority?: boolean }) {
+  const double = await getSetting('price.double_price');
+  const marks = disclaimerMarks(vehicle.data.price_disclaimers as Partial<Record<DisclaimerKind, string>> | undefined);
+  const yen = vehicle.priceHidden ? null : vehicle.state === 'new' ? vehicle.msrpPrice : vehicle.onTheRoadPrice;
   const photo = (vehicle.data.photos as { image_id: number }[] | undefined)?.[0];
   const price = cardPrice(vehicle, t);
   const monthly = vehicle.monthlyPrice && !vehicle.priceHidden ? formatYenMan(vehicle.monthlyPrice, t) : '';
@@ -49,9 +54,18 @@ export function VehicleCard({ vehicle, t, priority = false }: { vehicle: Vehicle
         <p className={styles.facts}>{facts.join(' ／ ')}</p>
         <p className={styles.price}>
           {price.label ? <span className={styles.priceLabel}>{price.label}</span> : null}
-          <span className={styles.priceValue}>{price.value}</span>
+          <span className={styles.priceValue}>
+            {price.value}
+            {price.label ? marks.purchase_price : null}
+          </span>
+          {doublePrice(yen, double) ? <span className={styles.priceLabel}>≈ {doublePrice(yen, double)}</span> : null}
         </p>
-        {monthly ? <p className={styles.monthly}>{t('stock.monthly', { amount: monthly })}</p> : null}
+        {monthly ? (
+          <p className={styles.monthly}>
+            {t('stock.monthly', { amount: monthly })}
+            {marks.lease_price}
+          </p>
+        ) : null}
         <SaveButton id={vehicle.id} list={vehicle.listingId} saveLabel={t('stock.save')} savedLabel={t('stock.saved')} />
       </div>
     </article>
