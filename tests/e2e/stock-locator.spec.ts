@@ -175,3 +175,15 @@ test('a monthly budget becomes a maximum MSRP filter, and resets', async ({ page
   await expect(page).not.toHaveURL(/_budget/);
   await expect(page.locator('[data-total]')).toHaveAttribute('data-total', '300');
 });
+
+test('with postcode search on, a vehicle opened from an area search leads back to that area', async ({ page }) => {
+  await page.goto('/stock?_postcode=530-0001');
+  await expect(page.getByText('〒530-0001 大阪府大阪市北区の販売店（1店舗）の在庫')).toBeVisible();
+  const link = page.locator('article[data-vehicle-id] h3 a').first();
+  await expect(link).toHaveAttribute('href', /_postcode=530-0001/);
+  await link.click();
+  await expect(page.locator('[data-page-kind="pdp"]')).toBeVisible();
+  await page.getByRole('link', { name: '← 在庫一覧に戻る' }).click();
+  await expect(page).toHaveURL(/\/stock\?.*_postcode=530-0001/);
+  await expect(page.getByText('〒530-0001 大阪府大阪市北区の販売店（1店舗）の在庫')).toBeVisible();
+});

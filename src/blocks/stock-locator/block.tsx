@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { listingDealers } from '@/features/stock/dealers.server';
+import { defaultCompanyName, getCompanyConfig } from '@/features/stock/company-config.server';
 import { VehicleCard } from '@/features/stock/components/vehicle-card';
 import { getListing, searchVehicles } from '@/features/stock/search.server';
 import { AppError } from '@/lib/app-error';
@@ -63,6 +64,9 @@ async function StockLocatorView({ fields, context, market }: { fields: StockLoca
       result = await searchVehicles(fields.ci_key_list, query);
     }
     const { dealers } = await listingDealers(fields.ci_key_list, {});
+    // site.md §2: with the postcode-search feature on, vehicle links carry the visitor's area.
+    const additional = (await getCompanyConfig(defaultCompanyName, ['additional']))[0]?.data as { postcode_search?: boolean } | undefined;
+    const linkQuery = additional?.postcode_search && area.dealerCodes?.length ? areaParams(area.area) : undefined;
     const dealerNames = new Map(dealers.map((d) => [String(d.id), d.name]));
     const action = context.pagePath ?? '/';
     const formId = `stock-${context.blockId}`;
@@ -102,7 +106,7 @@ async function StockLocatorView({ fields, context, market }: { fields: StockLoca
                 <ul className={styles.grid}>
                   {result.vehicles.map((v, i) => (
                     <li key={v.id}>
-                      <VehicleCard vehicle={v} t={t} priority={context.index < 2 && i < 2} />
+                      <VehicleCard vehicle={v} t={t} priority={context.index < 2 && i < 2} linkQuery={linkQuery} />
                     </li>
                   ))}
                 </ul>

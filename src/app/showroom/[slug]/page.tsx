@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { DealerCard } from '@/features/stock/components/dealer-card';
@@ -19,10 +20,14 @@ import { formatPhoneJa, telHref } from '@/features/stock/phone';
 import { getSetting } from '@/features/settings/settings.server';
 import { SiteShell } from '@/features/site/site-shell.server';
 import { getT } from '@/i18n/i18n';
+import { BackToSearch } from '@/features/stock/components/back-to-search.client';
 import { env } from '@/lib/env.server';
 import styles from '@/features/stock/components/vehicle-detail.module.css';
 
 type Props = { params: Promise<{ slug: string }> };
+
+/** The area keys a search page handed over (postcode search), for the way back. */
+const areaKeys = ['_postcode', '_state', '_locality', '_retailer'];
 
 /** Rendered on first request and cached; any stock change re-renders (docs/decisions/0009). */
 export async function generateStaticParams() {
@@ -73,7 +78,9 @@ export default async function VehiclePage({ params }: Props) {
     <SiteShell path={page.canonicalPath} pageKind="pdp">
       <div className={styles.page} data-page-kind="pdp">
         <p className={styles.back}>
-          <Link href="/stock">← {t('stock.back_to_search')}</Link>
+          <Suspense fallback={<Link href="/stock">← {t('stock.back_to_search')}</Link>}>
+            <BackToSearch label={t('stock.back_to_search')} keys={areaKeys} />
+          </Suspense>
         </p>
         <div className={styles.layout}>
           <div className={styles.media}>

@@ -19,7 +19,8 @@ export function cardPrice(v: VehicleWithData, t: Translate): { label: string; va
   return { label: v.state === 'new' ? t('stock.price_msrp') : t('stock.price_total'), value };
 }
 
-export async function VehicleCard({ vehicle, t, priority = false }: { vehicle: VehicleWithData; t: Translate; priority?: boolean }) {
+/** `linkQuery`: the visitor's area, appended to the vehicle link when postcode search is on. */
+export async function VehicleCard({ vehicle, t, priority = false, linkQuery }: { vehicle: VehicleWithData; t: Translate; priority?: boolean; linkQuery?: URLSearchParams }) {
   const double = await getSetting('price.double_price');
   const marks = disclaimerMarks(vehicle.data.price_disclaimers as Partial<Record<DisclaimerKind, string>> | undefined);
   const yen = vehicle.priceHidden ? null : vehicle.state === 'new' ? vehicle.msrpPrice : vehicle.onTheRoadPrice;
@@ -33,7 +34,7 @@ export async function VehicleCard({ vehicle, t, priority = false }: { vehicle: V
     formatPower(vehicle.power, (vehicle.data.power_unit as string) ?? 'PS'),
     vehicle.colorName,
   ].filter(Boolean);
-  const href = vehiclePath(slugSource(vehicle));
+  const href = vehiclePath(slugSource(vehicle), linkQuery);
   return (
     <article className={styles.card} data-vehicle-id={vehicle.id}>
       <Link href={href} className={styles.photoLink} tabIndex={-1} aria-hidden="true">
