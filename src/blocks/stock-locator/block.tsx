@@ -106,7 +106,7 @@ async function StockLocatorView({ fields, context, market }: { fields: StockLoca
                 <ul className={styles.grid}>
                   {result.vehicles.map((v, i) => (
                     <li key={v.id}>
-                      <VehicleCard vehicle={v} t={t} priority={context.index < 2 && i < 2} linkQuery={linkQuery} />
+                      <VehicleCard vehicle={v} t={t} priority={context.index < 2 && i < 2} linkQuery={linkQuery} iconKeys={fields.card_icons.split(',').map((s) => s.trim()).filter(Boolean)} />
                     </li>
                   ))}
                 </ul>

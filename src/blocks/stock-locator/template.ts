@@ -42,6 +42,7 @@ export const stockLocatorTemplate: BlockTemplate = {
     field.separator('filters_separator', 'Filters shown'),
     ...Object.entries(filterToggles).map(([name, on]) => field.bool(name, `Filter: ${name}`, on)),
     field.select('reset_button_theme', 'Reset button style', buttonTypes, 'secondary'),
+    field.string('card_icons', 'Card icons (up to 3, comma-separated: engines, power, color, mileage, productionYear, drivetrain, capacity, colorInterior, transmission, seats)', { max_length: 120, translatable: false, default: 'engines,power,color' }),
     field.bool('has_reverse_calculator', 'Show the monthly budget search (reverse calculator)', true),
     field.number('reverse_calculator_apr', 'Annual rate for the budget search (%)', { min: 0, max: 30, default: 3.9 }),
     ...layoutFields(),
@@ -56,6 +57,7 @@ export type StockLocatorFields = {
   sl_key_model: string;
   vehicles_headline?: string;
   reset_button_theme: 'primary' | 'secondary' | 'tertiary';
+  card_icons: string;
   has_reverse_calculator: boolean;
   reverse_calculator_apr: number;
 } & Record<FilterToggle, boolean>;

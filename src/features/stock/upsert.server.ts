@@ -6,6 +6,7 @@ import { AppError } from '@/lib/app-error';
 import { invalidateTags } from '@/lib/cache.server';
 import { dropFacetIndex } from './facet-index.server';
 import { cacheTags } from '@/lib/cache-tags';
+import { canonicalNameplateCode } from './constants';
 import { displayPriceOf, type FeedRow } from './feed-row';
 
 export interface UpsertOutcome {
@@ -49,7 +50,10 @@ function toRow(listingId: string, r: FeedRow, ownerId: number, importedAt: Date)
     ...(created_at ? { createdAt: new Date(created_at) } : {}),
     updatedAt: importedAt,
   };
-  return { row, data: rest as Record<string, unknown> };
+  // Platform nameplate codes become canonical ones (site.md §3: f-pace → x761 …).
+  const data = rest as Record<string, unknown>;
+  if (typeof data.nameplate_external_code === 'string') data.nameplate_external_code = canonicalNameplateCode(data.nameplate_external_code);
+  return { row, data };
 }
 
 /**

@@ -2,7 +2,8 @@ import 'server-only';
 import Link from 'next/link';
 import type { Translate } from '@/i18n/i18n';
 import { ResponsiveImage } from '@/ui/responsive-image';
-import { formatMileage, formatPower, formatYenMan } from '../format';
+import { cardIcons, defaultCardAttributes } from '../constants';
+import { formatCapacity, formatMileage, formatPower, formatSeats, formatYenMan, shortVin } from '../format';
 import { vehiclePath } from '../slug';
 import { slugSource, type VehicleWithData } from '../vehicle-resource';
 import { SaveButton } from './save-button.client';
@@ -19,21 +20,41 @@ export function cardPrice(v: VehicleWithData, t: Translate): { label: string; va
   return { label: v.state === 'new' ? t('stock.price_msrp') : t('stock.price_total'), value };
 }
 
-/** `linkQuery`: the visitor's area, appended to the vehicle link when postcode search is on. */
-export async function VehicleCard({ vehicle, t, priority = false, linkQuery }: { vehicle: VehicleWithData; t: Translate; priority?: boolean; linkQuery?: URLSearchParams }) {
+/** Card attributes by the spec's keys (site.md §3 vehicle card attributes and icons). */
+function cardAttributes(v: VehicleWithData, t: Translate) {
+  const d = v.data as { mileage_unit?: string; power_unit?: string; engine_capacity?: number; engine_capacity_unit?: string; interior_color?: string };
+  const a = (labelKey: string, value: string) => ({ label: t(labelKey), value });
+  return {
+    productionYear: a('stock.label_production_year', v.productionYear ? `${v.productionYear}年` : ''),
+    mileage: a('stock.label_mileage', formatMileage(v.mileage, d.mileage_unit ?? 'km', 'card', t)),
+    engines: a('stock.label_engine', v.engineType.map((e) => labelOf(t, 'engine', e)).join('・')),
+    power: a('stock.label_power', formatPower(v.power, d.power_unit ?? 'PS')),
+    color: a('stock.label_color', v.colorName),
+    drivetrain: a('stock.label_drivetrain', labelOf(t, 'drivetrain', v.drivetrain)),
+    vin: a('stock.label_vin', shortVin(v.vin)),
+    capacity: a('stock.label_capacity', formatCapacity(d.engine_capacity, d.engine_capacity_unit)),
+    colorInterior: a('stock.label_interior', d.interior_color ?? ''),
+    transmission: a('stock.label_transmission', labelOf(t, 'transmission', v.transmission)),
+    seats: a('stock.label_seats', formatSeats(v.numberOfSeats, t)),
+  };
+}
+
+/**
+ * `linkQuery`: the visitor's area, appended to the vehicle link when postcode search is on.
+ * `iconKeys`: up to 3 icons from the allowed set, else engines, power, color.
+ */
+export async function VehicleCard({ vehicle, t, priority = false, linkQuery, iconKeys }: { vehicle: VehicleWithData; t: Translate; priority?: boolean; linkQuery?: URLSearchParams; iconKeys?: string[] }) {
   const double = await getSetting('price.double_price');
   const marks = disclaimerMarks(vehicle.data.price_disclaimers as Partial<Record<DisclaimerKind, string>> | undefined);
   const yen = vehicle.priceHidden ? null : vehicle.state === 'new' ? vehicle.msrpPrice : vehicle.onTheRoadPrice;
   const photo = (vehicle.data.photos as { image_id: number }[] | undefined)?.[0];
   const price = cardPrice(vehicle, t);
   const monthly = vehicle.monthlyPrice && !vehicle.priceHidden ? formatYenMan(vehicle.monthlyPrice, t) : '';
-  const facts = [
-    vehicle.productionYear ? String(vehicle.productionYear) : '',
-    formatMileage(vehicle.mileage, (vehicle.data.mileage_unit as string) ?? 'km', 'card', t),
-    vehicle.engineType.map((e) => labelOf(t, 'engine', e)).join('・'),
-    formatPower(vehicle.power, (vehicle.data.power_unit as string) ?? 'PS'),
-    vehicle.colorName,
-  ].filter(Boolean);
+  const attrs = cardAttributes(vehicle, t);
+  const icons = cardIcons(iconKeys).map((key) => ({ key, ...attrs[key as keyof typeof attrs] })).filter((i) => i.value);
+  // The default attribute list (site.md §3) minus what the title, badges and icons already show.
+  const shown = new Set<string>(['model', 'status', 'state', ...icons.map((i) => i.key)]);
+  const facts = defaultCardAttributes.filter((k) => !shown.has(k)).map((k) => attrs[k as keyof typeof attrs]?.value).filter(Boolean);
   const href = vehiclePath(slugSource(vehicle), linkQuery);
   return (
     <article className={styles.card} data-vehicle-id={vehicle.id}>
@@ -52,6 +73,14 @@ export async function VehicleCard({ vehicle, t, priority = false, linkQuery }: {
             {vehicle.modelDisplayName} <span className={styles.version}>{vehicle.version}</span>
           </Link>
         </h3>
+        <ul className={styles.icons}>
+          {icons.map((icon) => (
+            <li key={icon.key} data-icon={icon.key}>
+              <span className={styles.iconLabel}>{icon.label}</span>
+              {icon.value}
+            </li>
+          ))}
+        </ul>
         <p className={styles.facts}>{facts.join(' ／ ')}</p>
         <p className={styles.price}>
           {price.label ? <span className={styles.priceLabel}>{price.label}</span> : null}

@@ -16,10 +16,7 @@ export const GET = apiRoute<{ params: Promise<{ file: string[] }> }>(async (_req
   const bytes = await readFile(path.join(root, rel)).catch(() => {
     throw new AppError('NOT_FOUND', 'No such font file.');
   });
-  // `optional`: a page view never swaps fonts (no layout shift); the cached font is used from the
-  // next page on, and until then the system's Japanese font (Hiragino, Noto CJK, Yu Gothic).
-  const body = rel === 'index.css' ? Buffer.from(bytes.toString('utf8').replaceAll('font-display: swap', 'font-display: optional')) : bytes;
-  return new Response(new Uint8Array(body), {
+  return new Response(new Uint8Array(bytes), {
     headers: { 'content-type': types[rel.split('.').pop()!]!, 'cache-control': 'public, max-age=31536000, immutable' },
   });
 });
