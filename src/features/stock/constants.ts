@@ -59,6 +59,20 @@ export const checkboxFilters = {
 } as const;
 export type CheckboxFilterKey = keyof typeof checkboxFilters;
 
+/** Database column (and facet index field) of each checkbox filter (site.md §3 filter mapping). */
+export const checkboxColumn = {
+  brands: 'nameplate_brand_name',
+  models: 'nameplate_name',
+  financing_options: 'financing_options',
+  states: 'state',
+  statuses: 'status',
+  engine_types: 'engine_type',
+  transmissions: 'transmission',
+  colors: 'color_canonical',
+  specific_colors: 'color_name',
+  dealers: 'owner_id',
+} as const satisfies Record<CheckboxFilterKey, string>;
+
 /** Range filters: `filter[<name>_gteq]` and `filter[<name>_lteq]`. */
 export const rangeFilters = {
   mileage: 'mileage',
@@ -70,6 +84,17 @@ export const rangeFilters = {
   number_of_seats: 'numberOfSeats',
 } as const;
 export type RangeFilterKey = keyof typeof rangeFilters;
+
+/** Database column (and facet index field) of each range filter. */
+export const rangeColumn = {
+  mileage: 'mileage',
+  production_year: 'production_year',
+  model_year: 'model_year',
+  power: 'power',
+  display_price: 'display_price',
+  msrp_price: 'msrp_price',
+  number_of_seats: 'number_of_seats',
+} as const satisfies Record<RangeFilterKey, string>;
 
 /** Default vehicle card attributes and the allowed card icons (site.md §3). */
 export const defaultCardAttributes = ['productionYear', 'model', 'mileage', 'engines', 'color', 'drivetrain', 'vin', 'power', 'capacity', 'status', 'state', 'colorInterior'] as const;

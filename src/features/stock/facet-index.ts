@@ -1,4 +1,4 @@
-import { checkboxFilters, modelFamilies, rangeFilters, sortOptions, type CheckboxFilterKey, type RangeFilterKey, type SortKey } from './constants';
+import { checkboxColumn, checkboxFilters, modelFamilies, rangeColumn, rangeFilters, sortOptions, type CheckboxFilterKey, type RangeFilterKey, type SortKey } from './constants';
 import type { StockQuery } from './query';
 
 /**
@@ -29,29 +29,14 @@ export interface IndexRow {
   created_at: number;
 }
 
-const scalarColumn: Partial<Record<CheckboxFilterKey, keyof IndexRow>> = {
-  brands: 'nameplate_brand_name',
-  models: 'nameplate_name',
-  states: 'state',
-  statuses: 'status',
-  transmissions: 'transmission',
-  colors: 'color_canonical',
-  specific_colors: 'color_name',
-  dealers: 'owner_id',
-};
+// Array-valued filters are bitmasks; the others are dictionary codes (columns from constants.ts).
 const arrayColumn: Partial<Record<CheckboxFilterKey, 'engine_type' | 'financing_options'>> = {
   engine_types: 'engine_type',
   financing_options: 'financing_options',
 };
-const rangeColumn: Record<RangeFilterKey, keyof IndexRow> = {
-  mileage: 'mileage',
-  production_year: 'production_year',
-  model_year: 'model_year',
-  power: 'power',
-  display_price: 'display_price',
-  msrp_price: 'msrp_price',
-  number_of_seats: 'number_of_seats',
-};
+const scalarColumn = Object.fromEntries(
+  (Object.keys(checkboxColumn) as CheckboxFilterKey[]).filter((k) => !(k in arrayColumn)).map((k) => [k, checkboxColumn[k]]),
+) as Partial<Record<CheckboxFilterKey, keyof IndexRow>>;
 const sortColumn: Record<string, keyof IndexRow> = { productionYear: 'production_year', createdAt: 'created_at', mileage: 'mileage', displayPrice: 'display_price', status: 'status' };
 
 interface Dictionary {

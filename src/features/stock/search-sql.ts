@@ -1,29 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { checkboxFilters, modelFamilies, rangeFilters, sortOptions, type CheckboxFilterKey, type RangeFilterKey } from './constants';
+import { checkboxColumn, checkboxFilters, modelFamilies, rangeColumn, rangeFilters, sortOptions, type CheckboxFilterKey, type RangeFilterKey } from './constants';
 import type { StockQuery } from './query';
 
-/** SQL column of each filter (identifiers come from our own tables, never from input). */
-const checkboxColumn: Record<CheckboxFilterKey, string> = {
-  brands: 'nameplate_brand_name',
-  models: 'nameplate_name',
-  financing_options: 'financing_options',
-  states: 'state',
-  statuses: 'status',
-  engine_types: 'engine_type',
-  transmissions: 'transmission',
-  colors: 'color_canonical',
-  specific_colors: 'color_name',
-  dealers: 'owner_id',
-};
-export const rangeColumn: Record<RangeFilterKey, string> = {
-  mileage: 'mileage',
-  production_year: 'production_year',
-  model_year: 'model_year',
-  power: 'power',
-  display_price: 'display_price',
-  msrp_price: 'msrp_price',
-  number_of_seats: 'number_of_seats',
-};
 const sortColumn: Record<string, string> = {
   productionYear: 'production_year',
   createdAt: 'created_at',

@@ -1,7 +1,7 @@
 import type { Translate } from '@/i18n/i18n';
 import { formatCapacity, formatMileage, formatPower, formatSeats, yearWithEra } from '../format';
 import type { VehicleWithData } from '../vehicle-resource';
-import styles from './vehicle-detail.module.css';
+import { FactSection } from './fact-section';
 
 /** A value's translated label when there is one, else the value itself (feeds may add new ones). */
 export function labelOf(t: Translate, prefix: string, value: string | null | undefined): string {
@@ -32,19 +32,5 @@ export function specItems(v: VehicleWithData, t: Translate): { label: string; va
 }
 
 export function SpecTable({ vehicle, t }: { vehicle: VehicleWithData; t: Translate }) {
-  return (
-    <section aria-labelledby="vehicle-spec" className={styles.section}>
-      <h2 id="vehicle-spec" className={styles.sectionTitle}>
-        {t('stock.specification')}
-      </h2>
-      <dl className={styles.factGrid}>
-        {specItems(vehicle, t).map((item) => (
-          <div key={item.label}>
-            <dt>{item.label}</dt>
-            <dd>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <FactSection id="vehicle-spec" title={t('stock.specification')} items={specItems(vehicle, t)} />;
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { japanUsedCarSchema } from '../feed-row';
 import { formatYearMonth, formatYenFull, shortVin } from '../format';
 import type { VehicleWithData } from '../vehicle-resource';
-import styles from './vehicle-detail.module.css';
+import { FactSection } from './fact-section';
 
 type JapanItems = z.infer<typeof japanUsedCarSchema>;
 
@@ -31,19 +31,5 @@ export function usedCarItems(vehicle: VehicleWithData, t: Translate): { label: s
 
 export function UsedCarPanel({ vehicle, t }: { vehicle: VehicleWithData; t: Translate }) {
   if (vehicle.state === 'new') return null;
-  return (
-    <section aria-labelledby="used-car-items" className={styles.section}>
-      <h2 id="used-car-items" className={styles.sectionTitle}>
-        {t('stock.used_car_items')}
-      </h2>
-      <dl className={styles.factGrid}>
-        {usedCarItems(vehicle, t).map((item) => (
-          <div key={item.label}>
-            <dt>{item.label}</dt>
-            <dd>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <FactSection id="used-car-items" title={t('stock.used_car_items')} items={usedCarItems(vehicle, t)} />;
 }
