@@ -187,3 +187,17 @@ test('with postcode search on, a vehicle opened from an area search leads back t
   await expect(page).toHaveURL(/\/stock\?.*_postcode=530-0001/);
   await expect(page.getByText('〒530-0001 大阪府大阪市北区の販売店（1店舗）の在庫')).toBeVisible();
 });
+
+test('a range slider narrows the results and puts only changed bounds in the URL', async ({ page }) => {
+  await page.goto('/stock');
+  const slider = page.getByRole('slider', { name: '走行距離 上限' });
+  const max = Number(await slider.getAttribute('max'));
+  await slider.focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('PageDown');
+  await slider.dispatchEvent('change');
+  await expect(page).toHaveURL(/filter%5Bmileage_lteq%5D=\d+/);
+  expect(page.url()).not.toContain('mileage_gteq');
+  const limit = Number(new URL(page.url()).searchParams.get('filter[mileage_lteq]'));
+  expect(limit).toBeLessThan(max);
+  expect(Number(await page.locator('[data-total]').getAttribute('data-total'))).toBeLessThan(300);
+});

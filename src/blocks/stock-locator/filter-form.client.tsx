@@ -41,9 +41,17 @@ export function FilterFormEnhancer({ formId, action }: { formId: string; action:
     const onChange = (event: Event) => {
       const target = event.target as HTMLInputElement;
       window.clearTimeout(timer);
-      // Typed numbers wait for a pause; ticks and selects apply at once.
+      // Typed numbers wait for a pause; ticks, selects and released sliders apply at once.
       timer = window.setTimeout(go, target.type === 'number' ? 600 : 0);
     };
+    // Sliders show their value while they move.
+    const onInput = (event: Event) => {
+      const target = event.target as HTMLInputElement;
+      if (target.type !== 'range') return;
+      const output = form.querySelector<HTMLOutputElement>(`output[data-for="${CSS.escape(target.name)}"]`);
+      if (output) output.value = Number(target.value).toLocaleString('ja-JP');
+    };
+    form.addEventListener('input', onInput);
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
       window.clearTimeout(timer);
@@ -54,6 +62,7 @@ export function FilterFormEnhancer({ formId, action }: { formId: string; action:
     return () => {
       window.clearTimeout(timer);
       form.removeEventListener('change', onChange);
+      form.removeEventListener('input', onInput);
       form.removeEventListener('submit', onSubmit);
     };
   }, [formId, action, router]);

@@ -7,6 +7,17 @@ import { FilterFormEnhancer } from './filter-form.client';
 import type { FilterToggle, StockLocatorFields } from './template';
 import styles from './stock-locator.module.css';
 
+/** Slider steps: 1,000 km, 100,000 yen, one year, 10 PS, one seat. */
+const rangeSteps: Record<RangeFilterKey, number> = {
+  mileage: 1_000,
+  production_year: 1,
+  model_year: 1,
+  power: 10,
+  display_price: 100_000,
+  msrp_price: 100_000,
+  number_of_seats: 1,
+};
+
 const rangeUnits: Record<RangeFilterKey, string> = {
   mileage: 'stock.unit_km',
   production_year: 'stock.unit_year',
@@ -68,24 +79,34 @@ export function FilterPanel({ fields, query, result, action, dealerNames, t, for
         );
       })}
       {rangeKeys.map((key) => {
-        const bounds = result.ranges[key];
-        if (bounds.min === null || bounds.max === null) return null;
+        const raw = result.ranges[key];
+        if (raw.min === null || raw.max === null) return null;
+        // A slider snaps to min + k × step: align both ends to the step so each is reachable and a
+        // thumb left at an end equals the bound (and stays out of the URL).
+        const step = rangeSteps[key];
+        const bounds = { min: Math.floor(raw.min / step) * step, max: Math.max(Math.ceil(raw.max / step) * step, Math.floor(raw.min / step) * step + step) };
         const current = query.ranges[key] ?? {};
         const unit = t(rangeUnits[key]);
         return (
           <fieldset key={key} className={styles.group} data-range={key} data-min={bounds.min} data-max={bounds.max}>
             <legend>{t(`stock.filter_${key}`)}</legend>
-            <div className={styles.range}>
-              <label>
-                <span className={styles.srOnly}>{`${t(`stock.filter_${key}`)} ${t('stock.min')}`}</span>
-                <input type="number" inputMode="numeric" name={`filter[${key}_gteq]`} placeholder={String(bounds.min)} defaultValue={current.gteq ?? ''} min={0} />
-              </label>
-              <span aria-hidden="true">〜</span>
-              <label>
-                <span className={styles.srOnly}>{`${t(`stock.filter_${key}`)} ${t('stock.max')}`}</span>
-                <input type="number" inputMode="numeric" name={`filter[${key}_lteq]`} placeholder={String(bounds.max)} defaultValue={current.lteq ?? ''} min={0} />
-              </label>
-              <span className={styles.unit}>{unit}</span>
+            {/* Two native sliders (keyboard and screen-reader ready); a value equal to the available
+                bound is left out of the URL by the form island. */}
+            <div className={styles.slider}>
+              {(['gteq', 'lteq'] as const).map((bound) => {
+                const value = Math.min(bounds.max!, Math.max(bounds.min!, current[bound] ?? (bound === 'gteq' ? bounds.min! : bounds.max!)));
+                const label = `${t(`stock.filter_${key}`)} ${t(bound === 'gteq' ? 'stock.min' : 'stock.max')}`;
+                return (
+                  <label key={bound}>
+                    <span className={styles.sliderLabel}>
+                      {t(bound === 'gteq' ? 'stock.min' : 'stock.max')}{' '}
+                      <output data-for={`filter[${key}_${bound}]`}>{value.toLocaleString('ja-JP')}</output>
+                      {unit}
+                    </span>
+                    <input type="range" name={`filter[${key}_${bound}]`} min={bounds.min!} max={bounds.max!} step={rangeSteps[key]} defaultValue={value} aria-label={label} />
+                  </label>
+                );
+              })}
             </div>
           </fieldset>
         );
