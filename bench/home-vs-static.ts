@@ -13,7 +13,7 @@ const staticFile = 'public/__bench/home.html';
 
 rmSync(dataDir, { recursive: true, force: true });
 // BENCH_DATABASE_URL=postgres://… runs the same on PostgreSQL (a new database, dropped after).
-const pgDb = process.env.BENCH_DATABASE_URL ? await freshPostgresDatabase(process.env.BENCH_DATABASE_URL) : undefined;
+const pgDb = process.env.BENCH_DATABASE_URL ? await freshPostgresDatabase(process.env.BENCH_DATABASE_URL, 'bench') : undefined;
 const dbEnv: Record<string, string> = pgDb ? { DATABASE_URL: pgDb.url } : { DATA_DIR: dataDir };
 console.log(`database: ${pgDb ? 'PostgreSQL' : 'PGlite (embedded)'}`);
 // First start seeds the demo content; take the rendered home page as the static twin.

@@ -71,7 +71,7 @@ for (const count of counts) {
   await client.close();
 
   if (process.env.BENCH_DATABASE_URL) {
-    const pg = await freshPostgresDatabase(process.env.BENCH_DATABASE_URL);
+    const pg = await freshPostgresDatabase(process.env.BENCH_DATABASE_URL, 'bench');
     const handle = await openPostgres(pg.url);
     setDbHandle(handle);
     dropFacetIndex();

@@ -36,23 +36,4 @@ export function rssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-/** A new, empty database on the PostgreSQL server of `url`, and a way to drop it. */
-export async function freshPostgresDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+export { freshPostgresDatabase } from '../../tests/fixtures/postgres-database';

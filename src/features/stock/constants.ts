@@ -26,67 +26,42 @@ export function canonicalNameplateCode(code: string): string {
   return nameplateCodes[lower] ?? lower;
 }
 
-/** The nine sort options (site.md §9): one table, used by the API, the page and the select. */
+/** The nine sort options (site.md §9) with their database column: one table for API, page and select. */
 export const sortOptions = {
-  productionYearAsc: { column: 'productionYear', direction: 'asc' },
-  productionYearDesc: { column: 'productionYear', direction: 'desc' },
-  createdAtAsc: { column: 'createdAt', direction: 'asc' },
-  createdAtDesc: { column: 'createdAt', direction: 'desc' },
+  productionYearAsc: { column: 'production_year', direction: 'asc' },
+  productionYearDesc: { column: 'production_year', direction: 'desc' },
+  createdAtAsc: { column: 'created_at', direction: 'asc' },
+  createdAtDesc: { column: 'created_at', direction: 'desc' },
   mileageAsc: { column: 'mileage', direction: 'asc' },
   mileageDesc: { column: 'mileage', direction: 'desc' },
-  priceAsc: { column: 'displayPrice', direction: 'asc' },
-  priceDesc: { column: 'displayPrice', direction: 'desc' },
+  priceAsc: { column: 'display_price', direction: 'asc' },
+  priceDesc: { column: 'display_price', direction: 'desc' },
   status: { column: 'status', direction: 'asc' },
 } as const;
 export type SortKey = keyof typeof sortOptions;
 export const defaultSort: SortKey = 'createdAtDesc';
 
 /**
- * Checkbox filters: the stock-locator filter key, the query parameter and the column
+ * Checkbox filters: the stock-locator filter key, the query parameter and the database column
  * (site.md §3 "Stock filter keys mapped to backend fields").
  */
 export const checkboxFilters = {
-  brands: { param: 'nameplate_brand_name_in', column: 'nameplateBrandName', kind: 'in' },
-  models: { param: 'nameplate_name_in', column: 'nameplateName', kind: 'in' },
-  financing_options: { param: 'financing_options_includes', column: 'financingOptions', kind: 'includes' },
+  brands: { param: 'nameplate_brand_name_in', column: 'nameplate_brand_name', kind: 'in' },
+  models: { param: 'nameplate_name_in', column: 'nameplate_name', kind: 'in' },
+  financing_options: { param: 'financing_options_includes', column: 'financing_options', kind: 'includes' },
   states: { param: 'state_in', column: 'state', kind: 'in' },
   statuses: { param: 'status_in', column: 'status', kind: 'in' },
-  engine_types: { param: 'engine_type_includes', column: 'engineType', kind: 'includes' },
+  engine_types: { param: 'engine_type_includes', column: 'engine_type', kind: 'includes' },
   transmissions: { param: 'transmission_in', column: 'transmission', kind: 'in' },
-  colors: { param: 'color_canonical_in', column: 'colorCanonical', kind: 'in' },
-  specific_colors: { param: 'color_name_in', column: 'colorName', kind: 'in' },
-  dealers: { param: 'owner_id_in', column: 'ownerId', kind: 'in' },
+  colors: { param: 'color_canonical_in', column: 'color_canonical', kind: 'in' },
+  specific_colors: { param: 'color_name_in', column: 'color_name', kind: 'in' },
+  dealers: { param: 'owner_id_in', column: 'owner_id', kind: 'in' },
 } as const;
 export type CheckboxFilterKey = keyof typeof checkboxFilters;
 
-/** Database column (and facet index field) of each checkbox filter (site.md §3 filter mapping). */
-export const checkboxColumn = {
-  brands: 'nameplate_brand_name',
-  models: 'nameplate_name',
-  financing_options: 'financing_options',
-  states: 'state',
-  statuses: 'status',
-  engine_types: 'engine_type',
-  transmissions: 'transmission',
-  colors: 'color_canonical',
-  specific_colors: 'color_name',
-  dealers: 'owner_id',
-} as const satisfies Record<CheckboxFilterKey, string>;
 
-/** Range filters: `filter[<name>_gteq]` and `filter[<name>_lteq]`. */
+/** Range filters (`filter[<name>_gteq]`, `filter[<name>_lteq]`) and their database column. */
 export const rangeFilters = {
-  mileage: 'mileage',
-  production_year: 'productionYear',
-  model_year: 'modelYear',
-  power: 'power',
-  display_price: 'displayPrice',
-  msrp_price: 'msrpPrice',
-  number_of_seats: 'numberOfSeats',
-} as const;
-export type RangeFilterKey = keyof typeof rangeFilters;
-
-/** Database column (and facet index field) of each range filter. */
-export const rangeColumn = {
   mileage: 'mileage',
   production_year: 'production_year',
   model_year: 'model_year',
@@ -94,7 +69,9 @@ export const rangeColumn = {
   display_price: 'display_price',
   msrp_price: 'msrp_price',
   number_of_seats: 'number_of_seats',
-} as const satisfies Record<RangeFilterKey, string>;
+} as const;
+export type RangeFilterKey = keyof typeof rangeFilters;
+
 
 /** Default vehicle card attributes and the allowed card icons (site.md §3). */
 export const defaultCardAttributes = ['productionYear', 'model', 'mileage', 'engines', 'color', 'drivetrain', 'vin', 'power', 'capacity', 'status', 'state', 'colorInterior'] as const;
@@ -105,10 +82,4 @@ export const defaultCardIcons = ['engines', 'power', 'color'] as const;
 export function cardIcons(requested: readonly string[] | undefined): readonly string[] {
   if (!requested?.length || requested.length > CARD_ICONS_MAX) return defaultCardIcons;
   return requested.every((i) => (allowedCardIcons as readonly string[]).includes(i)) ? requested : defaultCardIcons;
-}
-
-/** Listing channel (site.md §4). */
-export function listingChannel(state: string, configurator = false): 'sl-nvl' | 'sl-avl' | 'sl-nvl-config' {
-  if (configurator) return 'sl-nvl-config';
-  return state === 'new' ? 'sl-nvl' : 'sl-avl';
 }

@@ -1,4 +1,4 @@
-import { checkboxColumn, checkboxFilters, modelFamilies, rangeColumn, rangeFilters, sortOptions, type CheckboxFilterKey, type RangeFilterKey, type SortKey } from './constants';
+import { checkboxFilters, modelFamilies, rangeFilters, sortOptions, type CheckboxFilterKey, type RangeFilterKey, type SortKey } from './constants';
 import type { StockQuery } from './query';
 
 /**
@@ -35,9 +35,8 @@ const arrayColumn: Partial<Record<CheckboxFilterKey, 'engine_type' | 'financing_
   financing_options: 'financing_options',
 };
 const scalarColumn = Object.fromEntries(
-  (Object.keys(checkboxColumn) as CheckboxFilterKey[]).filter((k) => !(k in arrayColumn)).map((k) => [k, checkboxColumn[k]]),
+  (Object.keys(checkboxFilters) as CheckboxFilterKey[]).filter((k) => !(k in arrayColumn)).map((k) => [k, checkboxFilters[k].column]),
 ) as Partial<Record<CheckboxFilterKey, keyof IndexRow>>;
-const sortColumn: Record<string, keyof IndexRow> = { productionYear: 'production_year', createdAt: 'created_at', mileage: 'mileage', displayPrice: 'display_price', status: 'status' };
 
 interface Dictionary {
   values: string[];
@@ -95,12 +94,12 @@ export function buildFacetIndex(rows: IndexRow[]): FacetIndex {
     arrays.set(key, { dict, masks });
   }
   const ranges = new Map<RangeFilterKey, Float64Array>();
-  for (const [key, column] of Object.entries(rangeColumn) as [RangeFilterKey, keyof IndexRow][]) {
+  for (const [key, column] of Object.entries(rangeFilters) as [RangeFilterKey, keyof IndexRow][]) {
     ranges.set(key, Float64Array.from(rows, (r) => (r[column] === null ? NaN : Number(r[column]))));
   }
   const orders = new Map<SortKey, Int32Array>();
   for (const [key, option] of Object.entries(sortOptions) as [SortKey, (typeof sortOptions)[SortKey]][]) {
-    const column = sortColumn[option.column]!;
+    const column = option.column;
     const dir = option.direction === 'asc' ? 1 : -1;
     const order = Int32Array.from(rows.keys());
     order.sort((a, b) => compareNullsLast(rows[a]![column] as number | string | null, rows[b]![column] as number | string | null, dir) || (rows[a]!.id - rows[b]!.id) * dir);

@@ -1,14 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { checkboxColumn, checkboxFilters, modelFamilies, rangeColumn, rangeFilters, sortOptions, type CheckboxFilterKey, type RangeFilterKey } from './constants';
+import { checkboxFilters, modelFamilies, rangeFilters, sortOptions, type CheckboxFilterKey, type RangeFilterKey } from './constants';
 import type { StockQuery } from './query';
 
-const sortColumn: Record<string, string> = {
-  productionYear: 'production_year',
-  createdAt: 'created_at',
-  mileage: 'mileage',
-  displayPrice: 'display_price',
-  status: 'status',
-};
 
 const list = (values: (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
@@ -30,14 +23,14 @@ export function baseConditions(listingId: string, q: StockQuery): SQL[] {
 }
 
 export function checkboxCondition(key: CheckboxFilterKey, values: string[]): SQL {
-  const column = sql.raw(`v.${checkboxColumn[key]}`);
+  const column = sql.raw(`v.${checkboxFilters[key].column}`);
   if (checkboxFilters[key].kind === 'includes') return sql`${column} && array[${list(values)}]::text[]`;
   if (key === 'dealers') return sql`${column} in (${list(values.map(Number))})`;
   return sql`${column} in (${list(values)})`;
 }
 
 export function rangeCondition(key: RangeFilterKey, range: { gteq?: number; lteq?: number }): SQL {
-  const column = sql.raw(`v.${rangeColumn[key]}`);
+  const column = sql.raw(`v.${rangeFilters[key]}`);
   const parts: SQL[] = [];
   if (range.gteq !== undefined) parts.push(sql`${column} >= ${range.gteq}`);
   if (range.lteq !== undefined) parts.push(sql`${column} <= ${range.lteq}`);
@@ -65,7 +58,7 @@ export function and(conditions: SQL[]): SQL {
 export function orderBy(q: StockQuery): SQL {
   const { column, direction } = sortOptions[q.sort];
   const dir = sql.raw(direction === 'asc' ? 'asc' : 'desc');
-  return sql`${sql.raw(`v.${sortColumn[column]}`)} ${dir} nulls last, v.id ${dir}`;
+  return sql`${sql.raw(`v.${column}`)} ${dir} nulls last, v.id ${dir}`;
 }
 
 const facetKeys = Object.keys(checkboxFilters) as CheckboxFilterKey[];
@@ -90,12 +83,12 @@ export function facetsStatement(listingId: string, q: StockQuery): SQL {
   const others = (except: FilterId | null) => and(active.filter(([id]) => id !== except).map(([id]) => sql.raw(`b.${flag(id)}`)));
   const inner = sql.join(
     [
-      sql.raw(facetKeys.map((k) => `v.${checkboxColumn[k]}`).join(', ')),
+      sql.raw(facetKeys.map((k) => `v.${checkboxFilters[k].column}`).join(', ')),
       ...active.map(([id, cond]) => sql`(${cond}) as ${sql.raw(flag(id))}`),
     ],
     sql`, `,
   );
-  const columns = facetKeys.map((k) => sql.raw(`b.${checkboxColumn[k]}`));
+  const columns = facetKeys.map((k) => sql.raw(`b.${checkboxFilters[k].column}`));
   const values = facetKeys.map((k, i) => (checkboxFilters[k].kind === 'includes' ? sql`${columns[i]} as ${sql.raw(`v${i}`)}` : sql`${columns[i]}::text as ${sql.raw(`v${i}`)}`));
   // A facet whose own filter is inactive counts like the total, so only 1 + (active checkbox
   // filters) distinct counts are needed: every aggregate is evaluated for every grouping set.
@@ -110,7 +103,7 @@ export function facetsStatement(listingId: string, q: StockQuery): SQL {
 /** One row: min/max of each range without its own filter (for the sliders). */
 export function rangesStatement(listingId: string, q: StockQuery): SQL {
   const cols = (Object.keys(rangeFilters) as RangeFilterKey[]).flatMap((k) => {
-    const column = sql.raw(`v.${rangeColumn[k]}`);
+    const column = sql.raw(`v.${rangeFilters[k]}`);
     const where = and([...activeFilters(q)].filter(([id]) => id !== `r:${k}`).map(([, cond]) => cond));
     return [sql`(min(${column}) filter (where ${where}))::bigint as ${sql.raw(`${k}_min`)}`, sql`(max(${column}) filter (where ${where}))::bigint as ${sql.raw(`${k}_max`)}`];
   });
