@@ -1,19 +1,70 @@
+import { readdirSync } from 'node:fs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /**
- * Boundaries (Bulletproof React): app → features/blocks → ui/lib/db. Lower layers never import
- * routes, and client-safe modules never import server ones (enforced by `server-only` at build).
+ * Import boundaries (docs/architecture.md, docs/decisions/0019). Layers, top to bottom:
+ *   app → views → blocks → features → ui → lib        (db is used by features and server/)
+ * A layer never imports one above it, and a feature uses another feature only through that
+ * feature's top-level files and its UI in `components/`: `@/features/stock/format` is public,
+ * `@/features/stock/search/…` is not.
  */
-const layerRules = (from, forbidden) => ({
-  files: [`src/${from}/**/*.{ts,tsx}`],
+const above = {
+  lib: ['app', 'server', 'views', 'blocks', 'features', 'ui', 'db', 'i18n'],
+  i18n: ['app', 'server', 'views', 'blocks', 'features', 'ui', 'db'],
+  ui: ['app', 'server', 'views', 'blocks', 'features', 'db'],
+  db: ['app', 'server', 'views', 'blocks', 'features', 'ui'],
+  features: ['app', 'server', 'views', 'blocks'],
+  blocks: ['app', 'server', 'views'],
+  views: ['app', 'server'],
+  server: ['app'],
+};
+
+const layerRule = (layer, forbidden, extraPatterns = []) => ({
+  files: [`src/${layer}/**/*.{ts,tsx}`],
   rules: {
-    'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [`@/${group}/*`], message: `src/${from} must not import from src/${group}` })) }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...forbidden.map((group) => ({
+            group: [`@/${group}`, `@/${group}/**`],
+            message: `src/${layer} must not import from src/${group} (a higher layer).`,
+          })),
+          ...extraPatterns,
+        ],
+      },
+    ],
   },
 });
 
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Blocks and views may use any feature's public files — its top-level modules and its UI in
+ * `components/` — never its other sub-folders.
+ */
+const noFeatureInternals = {
+  group: ['@/features/*/*/**', '!@/features/*/components/**'],
+  message: "Use the feature's top-level files or its components/; its other sub-folders are internal.",
+};
+
 const config = [
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', '.e2e-data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      '.e2e-data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      '.stryker-tmp/**',
+      'reports/**',
+    ],
+  },
   ...nextVitals,
   ...nextTs,
   {
@@ -25,11 +76,17 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  layerRules('lib', ['app', 'features', 'blocks', 'ui', 'db']),
-  layerRules('ui', ['app']),
-  layerRules('db/schema', ['app', 'features', 'blocks', 'ui']),
-  layerRules('features', ['app']),
-  layerRules('blocks', ['app']),
+  ...Object.entries(above)
+    .filter(([layer]) => layer !== 'features')
+    .map(([layer, forbidden]) => layerRule(layer, forbidden, layer === 'blocks' || layer === 'views' ? [noFeatureInternals] : [])),
+  ...features.map((feature) =>
+    layerRule(`features/${feature}`, above.features, [
+      {
+        group: ['@/features/*/*/**', '!@/features/*/components/**', `!@/features/${feature}/**`],
+        message: "Use the other feature's top-level files or its components/; its other sub-folders are internal.",
+      },
+    ]),
+  ),
 ];
 
 export default config;

@@ -14,7 +14,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.mjs'], environment: 'node' },
       },
       {
         resolve: { alias },
@@ -25,6 +25,18 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_API_TOKEN: 'test-admin-token-0123456789', SEED_DEMO: 'false' },
+        },
+      },
+      {
+        // Built servers on PostgreSQL (npm test runs it after the build, with CLUSTER_DATABASE_URL).
+        resolve: { alias },
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
         },
       },
     ],

@@ -1,5 +1,6 @@
 // The published home page vs the same HTML served as a static file by the same server, under 50
 // concurrent connections: requests/s, p50/p95/p99 latency, their ratio, and server memory after.
+// Both go through server/index.mjs (CSP nonce rewrite included); the client asks for no compression.
 // Target (quality.md): ratio ≥ 0.5 and p99 ≤ 40 ms. Usage: npm run build && npm run bench
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { load, median, type LoadResult } from './lib/load';
@@ -30,7 +31,8 @@ try {
   const results: Record<keyof typeof targets, LoadResult[]> = { page: [], static: [] };
   for (let i = 0; i < rounds; i++) {
     // Alternate so that machine noise hits both alike.
-    for (const key of Object.keys(targets) as (keyof typeof targets)[]) results[key].push(await load(targets[key], { connections: 50, seconds }));
+    for (const key of Object.keys(targets) as (keyof typeof targets)[])
+      results[key].push(await load(targets[key], { connections: 50, seconds }));
   }
   const row = (name: string, r: LoadResult[]) => ({
     target: name,
@@ -44,7 +46,9 @@ try {
   const stat = row('same HTML, static file', results.static);
   console.log(`\n${html.length} bytes of HTML, 50 connections, ${rounds} × ${seconds} s each, medians\n`);
   console.table([page, stat]);
-  console.log(`ratio page/static req/s: ${(page['req/s'] / stat['req/s']).toFixed(2)} (target ≥ 0.5); page p99 ${page['p99 ms']} ms (target ≤ 40)`);
+  console.log(
+    `ratio page/static req/s: ${(page['req/s'] / stat['req/s']).toFixed(2)} (target ≥ 0.5); page p99 ${page['p99 ms']} ms (target ≤ 40)`,
+  );
   console.log(`server RSS after the run: ${rssMb(server.pid!)} MB (target ≤ 250)`);
 } finally {
   await stopServer(server);

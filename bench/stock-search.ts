@@ -8,12 +8,10 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder, openPostgres, setDbHandle, type Db } from '@/db/client.server';
 import * as schema from '@/db/schema';
 import { sql } from 'drizzle-orm';
-import { parseStockQuery } from '@/features/stock/query';
-import { runSearch, sqlSearch } from '@/features/stock/search.server';
-import { getFacetIndex } from '@/features/stock/facet-index.server';
-import { seedDemoStock } from '@/features/stock/seed-stock.server';
+import { seedDemoStock } from '@/features/stock/demo.server';
+import { dropFacetIndex, getFacetIndex, runSearch, sqlSearch } from '@/features/stock/search.server';
+import { parseStockUrl } from '@/features/stock/url-state';
 import { clearCache } from '@/lib/cache.server';
-import { dropFacetIndex } from '@/features/stock/facet-index.server';
 import { median } from './lib/load';
 import { freshPostgresDatabase } from './lib/server';
 
@@ -26,7 +24,8 @@ const mixes: Record<string, string> = {
   'used, price asc': 'filter[state_in]=used&sort=priceAsc',
   'brand+engine+mileage': 'filter[nameplate_brand_name_in]=land_rover&filter[engine_type_includes]=phev&filter[mileage_lteq]=30000',
   'family, page 5': 'filter[nameplate_model_group_eq]=defender_family&page=5',
-  'dealer+status+price range': 'filter[owner_id_in]=1,2,3&filter[status_in]=stock&filter[display_price_gteq]=8000000&filter[display_price_lteq]=15000000',
+  'dealer+status+price range':
+    'filter[owner_id_in]=1,2,3&filter[status_in]=stock&filter[display_price_gteq]=8000000&filter[display_price_lteq]=15000000',
 };
 
 async function time(fn: () => Promise<unknown>) {
@@ -48,10 +47,17 @@ async function measure(label: string) {
   console.log(`${label}: facet index built in ${(performance.now() - t).toFixed(0)} ms`);
   const rows = [];
   for (const [name, qs] of Object.entries(mixes)) {
-    const q = parseStockQuery(new URLSearchParams(qs));
+    const q = parseStockUrl(new URLSearchParams(qs), 'strict').search;
     const fast = await time(() => runSearch('jp-main', q));
     const reference = process.env.BENCH_SKIP_SQL ? null : await time(() => sqlSearch('jp-main', q));
-    rows.push({ database: label, query: name, 'index p50 ms': fast.p50, 'index p95 ms': fast.p95, 'SQL p50 ms': reference?.p50 ?? '-', 'SQL p95 ms': reference?.p95 ?? '-' });
+    rows.push({
+      database: label,
+      query: name,
+      'index p50 ms': fast.p50,
+      'index p95 ms': fast.p95,
+      'SQL p50 ms': reference?.p50 ?? '-',
+      'SQL p95 ms': reference?.p95 ?? '-',
+    });
   }
   console.table(rows);
 }

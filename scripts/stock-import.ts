@@ -1,28 +1,68 @@
 // `npm run stock:import -- <file.jsonl|file.csv> [--listing jp-main] [--partial]`
 // Validates every row; a file with any bad row is rejected with row, field and reason and changes
 // nothing. A full feed (the default) marks vehicles it no longer contains as no longer listed.
+// Expected failures (unreadable file, database folder held by a server, rejected feed) print a
+// message and exit 1; only a real bug ends with a stack trace.
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { getHandle } from '@/db/client.server';
+import { FolderLockedError } from '@/db/folder-lock.server';
 import { importFeed } from '@/features/stock/import.server';
 import { isAppError } from '@/lib/app-error';
+import { InvalidEnvironmentError } from '@/lib/env.server';
 
-const args = process.argv.slice(2);
-const file = args.find((a) => !a.startsWith('--'));
-const listing = args[args.indexOf('--listing') + 1] && args.includes('--listing') ? args[args.indexOf('--listing') + 1]! : 'jp-main';
-if (!file) {
-  console.error('usage: npm run stock:import -- <file.jsonl|file.csv> [--listing jp-main] [--partial]');
-  process.exit(2);
+const usage = 'usage: npm run stock:import -- <file.jsonl|file.csv> [--listing jp-main] [--partial]';
+
+async function main(): Promise<number> {
+  let args: ReturnType<typeof parse>;
+  try {
+    args = parse();
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
+  const [file] = args.positionals;
+  if (!file) {
+    console.error(usage);
+    return 2;
+  }
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    console.error(`Cannot read ${file}: ${(error as Error).message}`);
+    return 1;
+  }
+  let handle: Awaited<ReturnType<typeof getHandle>>;
+  try {
+    handle = await getHandle();
+  } catch (error) {
+    if (!(error instanceof FolderLockedError) && !(error instanceof InvalidEnvironmentError)) throw error;
+    console.error(error.message); // the one line the server prints for the same conflict
+    return 1;
+  }
+  const listing = args.values.listing;
+  try {
+    const outcome = await importFeed(listing, text, file.toLowerCase().endsWith('.csv') ? 'csv' : 'jsonl', { full: !args.values.partial });
+    console.log(
+      `imported ${outcome.rows} vehicles into ${listing}: ${outcome.inserted} new, ${outcome.updated} updated, ${outcome.unlisted} no longer listed`,
+    );
+    return 0;
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    console.error(error.message);
+    for (const e of error.errors) console.error(`  ${e.pointer}: ${e.detail}`);
+    return 1;
+  } finally {
+    await handle.close();
+  }
 }
-const format = file.toLowerCase().endsWith('.csv') ? 'csv' : 'jsonl';
-const handle = await getHandle();
-try {
-  const outcome = await importFeed(listing, readFileSync(file, 'utf8'), format, { full: !args.includes('--partial') });
-  console.log(`imported ${outcome.rows} vehicles into ${listing}: ${outcome.inserted} new, ${outcome.updated} updated, ${outcome.unlisted} no longer listed`);
-} catch (error) {
-  if (!isAppError(error)) throw error;
-  console.error(error.message);
-  for (const e of error.errors) console.error(`  ${e.pointer}: ${e.detail}`);
-  process.exitCode = 1;
-} finally {
-  await handle.close();
+
+function parse() {
+  return parseArgs({
+    allowPositionals: true,
+    options: { listing: { type: 'string', default: 'jp-main' }, partial: { type: 'boolean', default: false } },
+  });
 }
+
+process.exitCode = await main();

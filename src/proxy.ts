@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { findRedirect, isLivePath } from '@/features/pages/pages.server';
+import { needsDynamicRendering } from '@/blocks/registry';
+import { findLivePath, findRedirect } from '@/features/pages/pages.server';
 import { dynamicPageRoute, isAppRoute, notFoundRoute } from '@/features/pages/app-routes';
-import { vehicleIdFromSlug } from '@/features/stock/slug';
-import { getVehiclePage } from '@/features/stock/vehicle-page.server';
+import { vehicleIdFromSlug } from '@/features/stock/vehicle';
+import { getVehiclePage } from '@/features/stock/vehicle.server';
 import { logger } from '@/lib/logger.server';
 
 /**
@@ -35,14 +36,15 @@ export async function proxy(request: NextRequest) {
       return NextResponse.next();
     }
     // Files in public/ (anything with an extension) pass through: only CMS paths can be unknown.
-    const live = hasFileExtension(pathname) || isAppRoute(pathname) ? true : await isLivePath(pathname);
-    if (live === 'dynamic') {
+    const passThrough = hasFileExtension(pathname) || isAppRoute(pathname);
+    const entry = passThrough ? null : await findLivePath(pathname);
+    if (entry && needsDynamicRendering(entry.templateKeys)) {
       // Pages with query-driven blocks (stock locator) render per request with the query.
       const target = new URL(`${dynamicPageRoute}${pathname === '/' ? '' : pathname}`, request.url);
       target.search = search;
       return NextResponse.rewrite(target);
     }
-    if (!live) {
+    if (!passThrough && !entry) {
       // Must stay same-origin with Next's internal URL, or Next proxies the rewrite and the 404
       // becomes 200. That holds for any Host header, but not when `next start -H` binds another
       // host name (docs/decisions/0004): start the server without -H.

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
-/** Starts the production build on a port and waits for /api/health. */
+/** Starts the production server (server/index.mjs) of the build on a port and waits for /api/health. */
 export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No build: run `npm run build` first.');
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+  const child = spawn(process.execPath, ['server/index.mjs'], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 120_000;

@@ -1,36 +1,19 @@
 import { z } from 'zod';
-import { buttonSizes, buttonTypes, linkTargets, linkTypes, type BlockTemplate, type FieldDefinition } from './fields';
+import type { FieldDefinition } from './fields';
+import { imageValueSchema, linkSchema } from './field-values';
 
 /**
- * The one way block content is validated: a zod schema derived from the block's template.
- * `strict` (used on save) refuses unknown field names; render-time parsing drops them so that a
- * field removed from a template does not break pages that still carry it.
+ * The one way block content is validated: a zod schema derived from the block's fields, built once
+ * per block when the registry is built (`defineBlock`). `strict` (used on save) refuses unknown
+ * field names; render-time parsing drops them, so a field removed from a template does not break
+ * pages that still carry it.
  */
-const headingLevelAlias = /^[1-6]$/;
-
-export const linkSchema = z
-  .object({
-    type: z.enum(linkTypes).default('internal'),
-    url: z.string().trim().max(2048).optional(),
-    label: z.string().trim().max(255).optional(),
-    target: z.enum(linkTargets).default('_self'),
-    button_type: z.enum(buttonTypes).default('primary'),
-    size: z.enum(buttonSizes).default('medium'),
-    form_id: z.string().max(64).optional(),
-  })
-  // blocks.md §5: a tertiary button is always small.
-  .transform((link) => (link.button_type === 'tertiary' ? { ...link, size: 'small' as const } : link))
-  .refine((l) => !l.url || isSafeUrl(l.url), { message: 'URL must be a path, http(s), mailto:, tel: or alias:<predefined link>', path: ['url'] });
-
-export const imageValueSchema = z.object({
-  id: z.number().int().positive(),
-  alt: z.string().max(300).optional(),
-});
-
-function isSafeUrl(url: string): boolean {
-  if (/^alias:[a-z0-9_-]+$/i.test(url)) return true; // resolved from predefined_links at render
-  return /^(\/|#|https?:\/\/|mailto:|tel:)/i.test(url) && !/^\/\//.test(url);
+export interface StoredContent {
+  fields: Record<string, unknown>;
+  field_groups: Record<string, unknown>[];
 }
+
+const headingLevelAlias = /^[1-6]$/;
 
 function fieldSchema(def: FieldDefinition): z.ZodType | undefined {
   let schema: z.ZodType;
@@ -61,8 +44,12 @@ function fieldSchema(def: FieldDefinition): z.ZodType | undefined {
       break;
     case 'Select': {
       const values = (def.options ?? []).map((o) => o.value) as [string, ...string[]];
+      // blocks.md §5: a heading level may be given as 1–6.
       const isHeading = values.includes('h1');
-      schema = z.preprocess((v) => (isHeading && typeof v === 'string' && headingLevelAlias.test(v) ? `h${v}` : isHeading && typeof v === 'number' ? `h${v}` : v), z.enum(values));
+      schema = z.preprocess(
+        (v) => (isHeading && ((typeof v === 'string' && headingLevelAlias.test(v)) || typeof v === 'number') ? `h${v}` : v),
+        z.enum(values),
+      );
       break;
     }
     case 'Image':
@@ -98,28 +85,43 @@ function isJsonText(text: string): boolean {
   }
 }
 
-function objectOf(defs: FieldDefinition[], strict: boolean) {
+function objectOf(defs: readonly FieldDefinition[], strict: boolean, retired: readonly string[]): z.ZodType<Record<string, unknown>> {
   const shape: Record<string, z.ZodType> = {};
   for (const def of defs) {
     const s = fieldSchema(def);
     if (s) shape[def.name] = s;
   }
   const obj = z.object(shape);
-  return strict ? obj.strict() : obj;
+  if (!strict) return obj;
+  // Stryker disable next-line ConditionalExpression: shortcut; dropping no retired names and then checking strictly is the same
+  if (!retired.length) return obj.strict();
+  // A field the block no longer offers is dropped on save instead of refused: content read from
+  // the API before the change can be saved back unchanged.
+  return z.preprocess(
+    (value) => (isRecord(value) ? Object.fromEntries(Object.entries(value).filter(([k]) => !retired.includes(k))) : value),
+    obj.strict(),
+  );
 }
 
-export function contentSchema(template: BlockTemplate, { strict }: { strict: boolean }) {
-  const groups = z.array(objectOf(template.field_groups_template, strict));
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export interface ContentSchemaSource {
+  fields: readonly FieldDefinition[];
+  field_groups_template: readonly FieldDefinition[];
+  max_field_groups?: number;
+}
+
+export function contentSchema(
+  template: ContentSchemaSource,
+  { strict, retiredFields = [] }: { strict: boolean; retiredFields?: readonly string[] },
+): z.ZodType<StoredContent> {
+  const groups = z.array(objectOf(template.field_groups_template, strict, []));
   return z.object({
-    fields: objectOf(template.fields, strict).default({} as never),
+    // `prefault`: missing fields are parsed as `{}`, so their defaults are filled in too.
+    fields: objectOf(template.fields, strict, retiredFields).prefault({}),
     field_groups: (template.max_field_groups !== undefined
       ? groups.max(template.max_field_groups, { message: `At most ${template.max_field_groups} items` })
       : groups
     ).default([]),
   });
-}
-
-/** Default values of every field that has one: feeds "add block", the seed and render tests. */
-export function defaultValues(defs: FieldDefinition[]): Record<string, unknown> {
-  return Object.fromEntries(defs.filter((d) => d.default !== undefined).map((d) => [d.name, d.default]));
 }

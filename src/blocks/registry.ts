@@ -32,8 +32,6 @@ export function getBlockDefinition(key: string): BlockDefinition | undefined {
   return Object.hasOwn(blockRegistry, key) ? (blockRegistry as Record<string, BlockDefinition>)[key] : undefined;
 }
 
-export const blockKeys = Object.keys(blockRegistry) as BlockKey[];
-
 /** Whether any of these blocks renders from the request's query. */
 export function needsDynamicRendering(templateKeys: string[]): boolean {
   return templateKeys.some((key) => getBlockDefinition(key)?.dynamic === true);

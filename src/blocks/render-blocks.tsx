@@ -1,14 +1,12 @@
 import 'server-only';
 import { Suspense, type ReactNode } from 'react';
-import { getSetting } from '@/features/settings/settings.server';
 import type { Translate } from '@/i18n/i18n';
 import { logger } from '@/lib/logger.server';
 import { BlockBoundary } from '@/ui/block-boundary';
 import { BlockErrorView } from '@/ui/block-error-view';
-import { contentSchema } from './content-schema';
 import { getBlockDefinition } from './registry';
-import { resolvePredefinedLinks, type AliasMap } from './resolve-links';
-import type { StoredContent } from './types';
+import { resolveProps, type PropResolvers } from './resolve-props';
+import type { LoadContext, StoredContent } from './types';
 
 export interface RenderableBlock {
   id: number;
@@ -17,23 +15,37 @@ export interface RenderableBlock {
   content: StoredContent;
 }
 
+/** What every block of a page shares (block-environment.server.ts reads it from the settings). */
+export interface BlockEnvironment {
+  t: Translate;
+  resolvers: PropResolvers;
+  errorMessage: string;
+  tryAgainLabel: string;
+}
+
 const viewports = ['sm', 'md', 'lg', 'xl'] as const;
 
 /**
- * Renders a page's blocks. Each block is validated and rendered on its own: an unknown template,
- * content that no longer fits its template, or a render error becomes the block error box, logged,
- * while the other blocks render normally.
+ * Renders a page's blocks. Each block is parsed, resolved (fields by kind, then the block's own
+ * loader) and rendered on its own: an unknown template, content that no longer fits its template,
+ * a failing loader or a render error becomes the block error box, logged, while the other blocks
+ * render normally.
  */
-export async function RenderBlocks({ blocks, t, searchParams, pagePath }: { blocks: RenderableBlock[]; t: Translate; searchParams?: URLSearchParams; pagePath?: string }) {
-  const [errorSetting, retrySetting, predefined] = await Promise.all([
-    getSetting('blocks.error_msg'),
-    getSetting('blocks.try_again_btn_label'),
-    getSetting('predefined_links'),
-  ]);
-  const aliases: AliasMap = new Map(predefined.map((l) => [l.alias, l.url]));
-  const message = errorSetting ?? t('block.error_msg');
-  const tryAgainLabel = retrySetting ?? t('block.try_again');
-  const rendered = await Promise.all(blocks.map((block, index) => renderOne(block, index, t, aliases, { searchParams, pagePath })));
+export async function RenderBlocks({
+  blocks,
+  environment,
+  searchParams,
+  pagePath,
+}: {
+  blocks: RenderableBlock[];
+  environment: BlockEnvironment;
+  searchParams?: URLSearchParams;
+  pagePath?: string;
+}) {
+  const { errorMessage: message, tryAgainLabel } = environment;
+  const rendered = await Promise.all(
+    blocks.map((block, index) => renderOne(block, environment, { index, blockId: block.id, searchParams, pagePath })),
+  );
   return rendered.map(({ block, node, fields }) => (
     <section
       key={block.id}
@@ -56,26 +68,34 @@ export async function RenderBlocks({ blocks, t, searchParams, pagePath }: { bloc
   ));
 }
 
-async function renderOne(block: RenderableBlock, index: number, t: Translate, aliases: AliasMap, request: { searchParams?: URLSearchParams; pagePath?: string }): Promise<{ block: RenderableBlock; node: ReactNode | null; fields: Record<string, unknown> }> {
+async function renderOne(
+  block: RenderableBlock,
+  environment: BlockEnvironment,
+  request: LoadContext,
+): Promise<{ block: RenderableBlock; node: ReactNode | null; fields: Record<string, unknown> }> {
   const definition = getBlockDefinition(block.templateKey);
+  const log = { blockId: block.id, template: block.templateKey };
   if (!definition) {
-    logger.error({ blockId: block.id, template: block.templateKey }, 'block template not in registry');
+    logger.error(log, 'block template not in registry');
     return { block, node: null, fields: {} };
   }
-  const parsed = contentSchema(definition.template, { strict: false }).safeParse(block.content);
+  const parsed = definition.schemas.render.safeParse(block.content);
   if (!parsed.success) {
-    logger.error({ blockId: block.id, template: block.templateKey, issues: parsed.error.issues.slice(0, 5) }, 'stored block content does not fit its template');
+    logger.error({ ...log, issues: parsed.error.issues.slice(0, 5) }, 'stored block content does not fit its template');
     return { block, node: null, fields: {} };
   }
-  const content = resolvePredefinedLinks(definition.template, parsed.data as RenderableBlock['content'], aliases);
-  const fields = content.fields;
+  const { fields } = parsed.data;
   try {
-    // Server blocks are plain async functions: calling them here lets one block's failure be caught
-    // on its own instead of taking the whole page down.
-    const node = await definition.Component({ fields, groups: content.field_groups, context: { index, blockId: block.id, t, ...request } });
+    // The registry's erased view types props loosely: they were parsed by this block's own schema
+    // and resolved from its own fields, which is what its typed component expects.
+    const props = await resolveProps(definition.template, parsed.data, environment.resolvers);
+    const data = definition.load ? await definition.load(props, request) : undefined;
+    // Block components are plain functions: calling one here lets its failure be caught on its own
+    // instead of taking the whole page down.
+    const node = definition.Component({ ...props, data, context: { index: request.index, blockId: block.id, t: environment.t } });
     return { block, node, fields };
   } catch (error) {
-    logger.error({ err: error, blockId: block.id, template: block.templateKey }, 'block failed to render');
+    logger.error({ ...log, err: error }, 'block failed to load or render');
     return { block, node: null, fields };
   }
 }

@@ -1,42 +1,80 @@
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
 import type { Translate } from '@/i18n/i18n';
-import type { BlockTemplate } from './fields';
+import { contentSchema, type StoredContent } from './content-schema';
+import type { AnyFields, BlockTemplate, InputOf, PropsOf } from './fields';
 
+export type { StoredContent } from './content-schema';
+
+/** What a block component knows besides its props: no request, no data access. */
 export interface BlockContext {
   /** Position of the block on the page, from 0: the first two load their images eagerly. */
   index: number;
-  /** The request's query, for blocks that render from the URL (dynamic blocks only). */
-  searchParams?: URLSearchParams;
-  /** Path of the page the block is on. */
-  pagePath?: string;
   blockId: number;
   t: Translate;
 }
 
-export interface BlockRenderProps<F, G = Record<string, unknown>> {
-  fields: F;
-  groups: G[];
+/** What a loader may read besides the content: the request, for blocks that render from the URL. */
+export interface LoadContext {
+  index: number;
+  blockId: number;
+  /** The request's query (dynamic blocks only). */
+  searchParams?: URLSearchParams;
+  /** Path of the page the block is on. */
+  pagePath?: string;
+}
+
+export interface BlockProps<F extends AnyFields, G extends AnyFields, D = undefined> {
+  fields: PropsOf<F>;
+  groups: PropsOf<G>[];
+  /** What the block's loader returned. */
+  data: D;
   context: BlockContext;
 }
 
-export interface StoredContent {
-  fields: Record<string, unknown>;
-  field_groups: Record<string, unknown>[];
-}
-
-/** One entry of the registry: the template (client-safe), demo content and the server renderer. */
-export interface BlockDefinition<F = any, G = any> {
-  template: BlockTemplate;
-  /** Complete, valid content: the editor's "add block", the demo seed and the render test use it. */
-  defaultContent: { fields: Partial<F>; field_groups: Partial<G>[] };
-  Component: (props: BlockRenderProps<F, G>) => ReactNode | Promise<ReactNode>;
+interface BlockSpec<F extends AnyFields, G extends AnyFields, D> {
+  template: BlockTemplate<F, G>;
+  /** Complete, valid content: the editor's "add block", the demo seed and the render tests use it. */
+  defaultContent: { fields: InputOf<F>; field_groups: InputOf<G>[] };
   /**
    * The block renders from the request's query (the stock locator): its page is rendered per
    * request instead of served from the page cache (docs/decisions/0010).
    */
   dynamic?: boolean;
+  /** Field names the block no longer offers: dropped when saving instead of refused. */
+  retiredFields?: readonly string[];
+  /**
+   * Server-side data beyond what fields resolve to by kind (e.g. a stock search). Runs before the
+   * component; if it throws, only this block shows the block error.
+   */
+  load?(content: { fields: PropsOf<F>; groups: PropsOf<G>[] }, context: LoadContext): Promise<D>;
+  /** Renders from props only, so a stored page, a draft preview and an editor canvas look the same. */
+  Component(props: BlockProps<F, G, D>): ReactNode;
 }
 
-export function defineBlock<F, G = Record<string, unknown>>(def: BlockDefinition<F, G>): BlockDefinition<F, G> {
-  return def;
+/** One entry of the registry: the spec above plus its content schemas, built once. */
+/**
+ * Without type arguments (the registry's erased view) the fields are plain field records; the
+ * methods above are bivariant, so every block fits it.
+ */
+export interface BlockDefinition<F extends AnyFields = AnyFields, G extends AnyFields = AnyFields, D = unknown> extends BlockSpec<F, G, D> {
+  schemas: {
+    /** Save: unknown fields refused, defaults filled. */
+    save: z.ZodType<StoredContent>;
+    /** Render: unknown fields dropped. */
+    render: z.ZodType<StoredContent>;
+  };
+}
+
+export function defineBlock<const F extends AnyFields, const G extends AnyFields, D = undefined>(
+  spec: BlockSpec<F, G, D>,
+): BlockDefinition<F, G, D> {
+  const options = { retiredFields: spec.retiredFields };
+  return {
+    ...spec,
+    schemas: {
+      save: contentSchema(spec.template, { strict: true, ...options }),
+      render: contentSchema(spec.template, { strict: false, ...options }),
+    },
+  };
 }

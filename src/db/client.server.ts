@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { env } from '@/lib/env.server';
 import { logger } from '@/lib/logger.server';
+import { onShutdown } from '@/lib/shutdown';
 import { acquireFolderLock } from './folder-lock.server';
 import * as schema from './schema';
 
@@ -24,6 +25,8 @@ interface Handle {
   db: Db;
   close: () => Promise<void>;
   driver: 'pglite' | 'postgres';
+  /** PostgreSQL only: the pool, for work that needs one connection (session advisory locks, LISTEN). */
+  pool?: pg.Pool;
 }
 
 // One handle per process, shared by every server bundle (proxy, routes, instrumentation).
@@ -38,10 +41,14 @@ export function getHandle(): Promise<Handle> {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     throw new Error('The build must not open the database: call `await connection()` before reading data.');
   }
-  g[key] ??= open().catch((error: unknown) => {
-    g[key] = undefined;
-    throw error;
-  });
+  if (!g[key]) {
+    g[key] = open().catch((error: unknown) => {
+      g[key] = undefined;
+      throw error;
+    });
+    // A clean close flushes PGlite's files and releases the folder lock before the process exits.
+    g[key].then((handle) => onShutdown(() => handle.close())).catch(() => undefined);
+  }
   return g[key];
 }
 
@@ -92,9 +99,27 @@ export async function openPostgres(url: string): Promise<Handle> {
     conn.release();
   }
   logger.info('database ready (PostgreSQL)');
-  return { db, driver: 'postgres', close: () => pool.end() };
+  return { db, driver: 'postgres', pool, close: () => pool.end() };
 }
 
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/**
+ * Runs `work` while holding a PostgreSQL session advisory lock (one connection takes and releases
+ * it), so that several instances starting together do it one after the other. PGlite has a single
+ * process: the work just runs.
+ */
+export async function withAdvisoryLock<T>(lockId: number, work: () => Promise<T>): Promise<T> {
+  const { pool } = await getHandle();
+  if (!pool) return work();
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [lockId]);
+    return await work();
+  } finally {
+    await connection.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+    connection.release();
+  }
 }

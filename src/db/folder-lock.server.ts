@@ -34,7 +34,11 @@ export function acquireFolderLock(folder: string): () => void {
   const me: LockHolder = {
     pid: process.pid,
     host: os.hostname(),
-    command: process.argv.slice(1, 3).map((a) => path.basename(a)).join(' ') || 'node',
+    command:
+      process.argv
+        .slice(1, 3)
+        .map((a) => path.basename(a))
+        .join(' ') || 'node',
     since: new Date().toISOString(),
   };
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -53,7 +57,7 @@ export function acquireFolderLock(folder: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readHolder(lockPath);
-      if (holder && holder.pid !== process.pid && isAlive(holder) ) throw new FolderLockedError(folder, holder);
+      if (holder && holder.pid !== process.pid && isAlive(holder)) throw new FolderLockedError(folder, holder);
       if (holder?.pid === process.pid) return () => undefined;
       // The holder died without cleaning up (kill -9, power loss): the lock is stale.
       fs.rmSync(lockPath, { force: true });

@@ -7,7 +7,10 @@ import ja from './locales/ja.errors.json';
  * Japanese first, English fallback, `{{name}}` placeholders.
  */
 export function clientText(key: string, values: Record<string, string | number> = {}): string {
-  const lookup = (tree: unknown) => key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+  const lookup = (tree: unknown) =>
+    key
+      .split('.')
+      .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
   const text = lookup(ja) ?? lookup(en);
   if (typeof text !== 'string') return key;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));

@@ -4,15 +4,33 @@ import type { z } from 'zod';
 import { AppError } from './app-error';
 import { env } from './env.server';
 import { problemResponse, validationError } from './problem.server';
+import { assertUnderRateLimit, clientAddress, countRateLimitHit, enforceRateLimit } from './rate-limit.server';
+import { readBodyText } from './read-body';
+import { parseJsonSafely, type JsonLimits } from './safe-json';
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** Wraps a route handler so that every failure leaves as RFC 9457 problem+json, never HTML. */
+/** Paths of the anonymous public APIs, which share one per-client request budget. */
+const publicApiPrefixes = ['/public_api/', '/trade_in/'];
+
+/**
+ * Wraps a route handler so that every failure leaves as RFC 9457 problem+json, never HTML, and
+ * applies the shared rate limits: a request budget per client on the public APIs, and a lockout
+ * for a client that keeps sending wrong admin tokens (counted here when the handler answers 401).
+ */
 export function apiRoute<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
+    const client = clientAddress(request);
     try {
+      const { pathname } = new URL(request.url);
+      if (publicApiPrefixes.some((prefix) => pathname.startsWith(prefix))) await enforceRateLimit('publicApi', client);
+      if (request.headers.has('authorization')) await assertUnderRateLimit('authFailures', client);
       return await handler(request, context);
     } catch (error) {
+      // A wrong token is a guess; a missing one is not (it counts nothing against the client).
+      if (error instanceof AppError && error.status === 401 && request.headers.has('authorization')) {
+        await countRateLimitHit('authFailures', client);
+      }
       return problemResponse(error);
     }
   };
@@ -25,26 +43,36 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(data), { ...init, headers });
 }
 
+export type AdminTokenStatus = 'valid' | 'missing' | 'invalid' | 'unconfigured';
+
+/** Whether the request carries the configured admin bearer token (checked in constant time). */
+export function adminTokenStatus(request: Request): AdminTokenStatus {
+  const configured = env().ADMIN_API_TOKEN;
+  if (!configured) return 'unconfigured';
+  const header = request.headers.get('authorization');
+  if (!header) return 'missing';
+  // Stryker disable next-line Regex: without `$` the match still ends the line, and header values cannot hold line breaks
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return match?.[1] && constantTimeEqual(match[1], configured) ? 'valid' : 'invalid';
+}
+
 /**
- * Mutations are allowed only with the configured admin bearer token until editor sign-in exists.
- * With no token configured every mutation is refused: an unconfigured deployment is read-only.
+ * Editor and admin operations need the configured admin bearer token until editor sign-in exists.
+ * With no token configured every such request is refused: an unconfigured deployment is read-only.
  */
 export function requireAdmin(request: Request): void {
-  const configured = env().ADMIN_API_TOKEN;
-  if (!configured) {
+  const status = adminTokenStatus(request);
+  if (status === 'unconfigured') {
     throw new AppError('FORBIDDEN', 'Changes are disabled: ADMIN_API_TOKEN is not configured on the server.');
   }
-  const header = request.headers.get('authorization') ?? '';
-  const match = /^Bearer\s+(.+)$/i.exec(header);
-  if (!match?.[1] || !constantTimeEqual(match[1], configured)) {
-    throw new AppError('UNAUTHORIZED', 'A valid bearer token is required.');
-  }
+  if (status !== 'valid') throw new AppError('UNAUTHORIZED', 'A valid bearer token is required.');
 }
 
 /** CSRF guard for state-changing requests: a browser request must come from our own origin. */
 export function requireSameOrigin(request: Request): void {
   const origin = request.headers.get('origin');
   const fetchSite = request.headers.get('sec-fetch-site');
+  // Stryker disable next-line ConditionalExpression,StringLiteral: `null` is also refused by the origin comparison below; said here for the reader
   if (origin === 'null') throw new AppError('FORBIDDEN', 'Cross-site request refused.');
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
     throw new AppError('FORBIDDEN', 'Cross-site request refused.');
@@ -59,14 +87,21 @@ export function requireMutationAccess(request: Request): void {
   requireAdmin(request);
 }
 
-export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S, maxBytes = 1_000_000): Promise<z.infer<S>> {
+/**
+ * A JSON body, read with a byte limit (stopping at it), parsed with depth and prototype-key
+ * checks, then validated by `schema`. Every failure is a problem+json naming what is wrong.
+ */
+export async function readJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { maxBytes = 1_000_000, ...limits }: { maxBytes?: number } & JsonLimits = {},
+): Promise<z.infer<S>> {
+  // Stryker disable next-line StringLiteral: any stand-in without application/json is refused the same way
   const type = request.headers.get('content-type') ?? '';
   if (!type.includes('application/json')) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
   }
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
-  const data: unknown = JSON.parse(text);
+  const data = parseJsonSafely(await readBodyText(request, maxBytes), limits);
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;

@@ -9,6 +9,7 @@ export const errorCodes = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION_FAILED: 422,
@@ -29,6 +30,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly errors: FieldError[];
+  /** Extra response headers for the problem answer (e.g. Retry-After on 429, Allow on 405). */
+  headers?: Record<string, string>;
 
   constructor(code: ErrorCode, message: string, errors: FieldError[] = []) {
     super(message);

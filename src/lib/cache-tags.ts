@@ -10,4 +10,5 @@ export const cacheTags = {
   stock: (listingId: string) => `stock:${listingId}`,
   /** Any stock change (vehicle pages are looked up by id across listings). */
   stockAll: 'stock',
+  companyConfig: 'company-config',
 } as const;

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { AppError, isAppError, type FieldError } from './app-error';
 import { logger } from './logger.server';
+import { UnsafeJsonError } from './safe-json';
 
 /** RFC 9457 problem document. */
 export interface Problem {
@@ -19,6 +20,9 @@ const titles: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  412: 'Precondition Failed',
+  414: 'URI Too Long',
+  431: 'Request Header Fields Too Large',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
@@ -37,6 +41,7 @@ export function problemResponse(error: unknown, init: { headers?: HeadersInit } 
     ...(appError.errors.length ? { errors: appError.errors } : {}),
   };
   const headers = new Headers(init.headers);
+  for (const [name, value] of Object.entries(appError.headers ?? {})) headers.set(name, value);
   headers.set('content-type', 'application/problem+json; charset=utf-8');
   headers.set('cache-control', 'no-store');
   return new Response(JSON.stringify(body), { status: appError.status, headers });
@@ -45,6 +50,7 @@ export function problemResponse(error: unknown, init: { headers?: HeadersInit } 
 export function toAppError(error: unknown): AppError {
   if (isAppError(error)) return error;
   if (error instanceof z.ZodError) return validationError(error);
+  if (error instanceof UnsafeJsonError) return unsafeJsonError(error);
   if (error instanceof SyntaxError) return new AppError('BAD_REQUEST', 'Request body is not valid JSON.');
   logger.error({ err: error }, 'unhandled error in API handler');
   return new AppError('INTERNAL', 'An unexpected error occurred.');
@@ -59,4 +65,12 @@ export function validationError(error: z.ZodError, prefix = ''): AppError {
       detail: i.message,
     })),
   );
+}
+
+/** Syntax → 400; too many values → 413; depth, forbidden keys and NUL → 422 naming the place. */
+export function unsafeJsonError(error: UnsafeJsonError, prefix = ''): AppError {
+  if (error.reason === 'syntax') return new AppError('BAD_REQUEST', 'Request body is not valid JSON.');
+  const pointer = [prefix, error.pointer].filter(Boolean).join('.') || 'body';
+  const code = error.reason === 'size' ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED';
+  return new AppError(code, error.message, [{ pointer, detail: error.message }]);
 }

@@ -1,21 +1,32 @@
 import 'server-only';
 import { getHandle } from '@/db/client.server';
-import { seedDemoContent } from '@/db/seed/seed.server';
-import { seedDemoStock } from '@/features/stock/seed-stock.server';
 import { FolderLockedError } from '@/db/folder-lock.server';
+import { createDbRateLimitStore } from '@/db/rate-limit-store.server';
+import { compilePendingMetaheadStyles } from '@/features/metaheads/compile-pending.server';
 import { setTranslationWarningSink } from '@/i18n/i18n';
+import { listenForInvalidations } from '@/lib/cache.server';
 import { env } from '@/lib/env.server';
 import { logger } from '@/lib/logger.server';
+import { registerRateLimitStore } from '@/lib/rate-limit.server';
+import { seedDemoBeforeServing } from './demo/seed-before-serving.server';
 
+/**
+ * Start-up, before the server answers requests: open (and lock) the database and migrate, wire the
+ * shared stores (rate limits, cache invalidation between instances), fill demo content on first
+ * start, and compile stylesheets stored before they were compiled on save.
+ */
 export async function startServer(): Promise<void> {
   try {
     const config = env();
     setTranslationWarningSink((msg, details) => logger.warn(details, msg));
+    // PostgreSQL: migrate first, then seed (another instance may be seeding: it waits on a lock).
+    // PGlite: seed first, in a child process that holds the folder until it is done.
+    if (config.DATABASE_URL) await getHandle();
+    if (config.SEED_DEMO) await seedDemoBeforeServing();
     await getHandle();
-    if (config.SEED_DEMO) {
-      await seedDemoContent();
-      await seedDemoStock();
-    }
+    registerRateLimitStore(createDbRateLimitStore());
+    listenForInvalidations();
+    void compilePendingMetaheadStyles();
   } catch (error) {
     if (error instanceof FolderLockedError) {
       logger.fatal(error.message);

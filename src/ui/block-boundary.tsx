@@ -23,7 +23,13 @@ export class BlockBoundary extends Component<Props, { failed: boolean }> {
 
   render() {
     if (this.state.failed) {
-      return <BlockErrorView message={this.props.message} tryAgainLabel={this.props.tryAgainLabel} onRetry={() => this.setState({ failed: false })} />;
+      return (
+        <BlockErrorView
+          message={this.props.message}
+          tryAgainLabel={this.props.tryAgainLabel}
+          onRetry={() => this.setState({ failed: false })}
+        />
+      );
     }
     return this.props.children;
   }

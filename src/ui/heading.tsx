@@ -1,10 +1,23 @@
 import type { ReactNode } from 'react';
 import styles from './heading.module.css';
 
-export type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-export type HeadingSize = 'xs' | 's' | 'm' | 'l' | 'xl' | 'title';
+/** blocks.md §5: heading level h1–h6 and heading size xs…title. */
+export const headingLevels = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+export const headingSizes = ['xs', 's', 'm', 'l', 'xl', 'title'] as const;
+export type HeadingLevel = (typeof headingLevels)[number];
+export type HeadingSize = (typeof headingSizes)[number];
 
-export function Heading({ level, size, children, className }: { level: HeadingLevel; size: HeadingSize; children: ReactNode; className?: string }) {
+export function Heading({
+  level,
+  size,
+  children,
+  className,
+}: {
+  level: HeadingLevel;
+  size: HeadingSize;
+  children: ReactNode;
+  className?: string;
+}) {
   const Tag = level;
   return <Tag className={[styles.heading, styles[`size-${size}`], className].filter(Boolean).join(' ')}>{children}</Tag>;
 }

@@ -1,29 +1,51 @@
-import type { LinkValue } from '@/blocks/fields';
 import styles from './link-button.module.css';
+
+/** blocks.md §5 / site.md §5: what a link button can be. Blocks store links in this shape. */
+export const linkTypes = ['internal', 'external', 'file', 'form'] as const;
+export const linkTargets = ['_self', '_blank'] as const;
+export const buttonTypes = ['primary', 'secondary', 'tertiary'] as const;
+export const buttonSizes = ['medium', 'small'] as const;
+type ButtonType = (typeof buttonTypes)[number];
+
+export interface LinkButtonValue {
+  type: (typeof linkTypes)[number];
+  url?: string;
+  label?: string;
+  target: (typeof linkTargets)[number];
+  button_type: ButtonType;
+  size: (typeof buttonSizes)[number];
+  form_id?: string;
+}
 
 /**
  * site.md §5: a link button shows only if it is internal/external with both url and label, or of
  * type form or file.
  */
-export function isLinkButtonVisible(link: Partial<LinkValue> | null | undefined): link is LinkValue {
+export function isLinkButtonVisible(link: Partial<LinkButtonValue> | null | undefined): link is LinkButtonValue {
   if (!link) return false;
   if (link.type === 'form') return Boolean(link.label);
-  if (link.type === 'file') return Boolean(link.url && link.label);
   return Boolean(link.url && link.label);
 }
 
-export function LinkButton({ link }: { link: LinkValue }) {
-  const className = [styles.button, styles[link.button_type], styles[link.size]].join(' ');
+export function LinkButton({ link }: { link: LinkButtonValue }) {
+  // `medium` is the button's own size: only `small` has a class.
+  const className = [styles.button, styles[link.button_type], link.size === 'small' ? styles.small : undefined].filter(Boolean).join(' ');
   const href = link.type === 'form' ? `#form-${link.form_id ?? ''}` : link.url;
   const newTab = link.target === '_blank';
   return (
-    <a className={className} href={href} target={link.target} rel={newTab ? 'noopener noreferrer' : undefined} download={link.type === 'file' ? '' : undefined}>
+    <a
+      className={className}
+      href={href}
+      target={link.target}
+      rel={newTab ? 'noopener noreferrer' : undefined}
+      download={link.type === 'file' ? '' : undefined}
+    >
       {link.label}
     </a>
   );
 }
 
-export function LinkButtons({ links, className }: { links: (LinkValue | null | undefined)[] | undefined; className?: string }) {
+export function LinkButtons({ links, className }: { links: (LinkButtonValue | null | undefined)[] | undefined; className?: string }) {
   const visible = (links ?? []).filter(isLinkButtonVisible);
   if (!visible.length) return null;
   return (

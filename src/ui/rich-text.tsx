@@ -1,12 +1,15 @@
-import 'server-only';
-import { sanitizeEditorHtml } from '@/features/html/sanitize';
-import { getSetting } from '@/features/settings/settings.server';
 import styles from './rich-text.module.css';
 
-/** Editor HTML, always passed through the allow-list sanitiser before it reaches the page. */
-export async function RichText({ html, className }: { html: string | undefined; className?: string }) {
-  if (!html?.trim()) return null;
-  const iframeHosts = await getSetting('html_filter.iframe_hosts');
-  const clean = sanitizeEditorHtml(html, { iframeHosts });
-  return <div className={[styles.richText, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />;
+/**
+ * HTML that has been through the editor-HTML sanitiser (the server does it before render). An
+ * object, like React's `dangerouslySetInnerHTML`, so a plain string cannot be passed by mistake.
+ */
+export interface SanitizedHtml {
+  __html: string;
+}
+
+export function RichText({ html, className }: { html: SanitizedHtml | null | undefined; className?: string }) {
+  // Optional chaining all the way: a plain string (never sanitised) renders nothing rather than throwing.
+  if (!html?.__html?.trim()) return null;
+  return <div className={[styles.richText, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={html} />;
 }

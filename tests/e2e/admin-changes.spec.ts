@@ -53,12 +53,25 @@ test('changes without the token are refused with problem+json', async ({ request
 
 test('the double price setting adds a second currency to cards and vehicle pages', async ({ page, request }) => {
   const headers = { authorization: `Bearer ${token}` };
-  const saved = await request.post('/api/settings', { headers, data: { key: 'price.double_price', value: { enabled: true, symbol: 'EUR', rate: 0.0061, decimals: 0 } } });
+  const saved = await request.post('/api/settings', {
+    headers,
+    data: { key: 'price.double_price', value: { enabled: true, symbol: 'EUR', rate: 0.0061, decimals: 0 } },
+  });
   expect(saved.status()).toBe(201);
   await page.goto('/stock?filter%5Bstate_in%5D%5B%5D=new');
-  await expect(page.locator('article[data-vehicle-id]').first().getByText(/^≈ EUR [\d,]+$/)).toBeVisible();
+  await expect(
+    page
+      .locator('article[data-vehicle-id]')
+      .first()
+      .getByText(/^≈ EUR [\d,]+$/),
+  ).toBeVisible();
   await page.locator('article[data-vehicle-id] h3 a').first().click();
-  await expect(page.locator('dl').filter({ has: page.locator('[data-price="msrp"]') }).getByText(/^≈ EUR [\d,]+$/)).toBeVisible();
+  await expect(
+    page
+      .locator('dl')
+      .filter({ has: page.locator('[data-price="msrp"]') })
+      .getByText(/^≈ EUR [\d,]+$/),
+  ).toBeVisible();
   const { data } = await saved.json();
   await request.delete(`/api/settings/${data.id}`, { headers });
 });

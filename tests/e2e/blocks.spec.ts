@@ -54,3 +54,11 @@ test('the html box never runs editor scripts', async ({ page }) => {
   await expect(page.locator('[data-block="html_box"]')).toContainText('ショールーム営業時間');
   expect(dialogs).toEqual([]);
 });
+
+test('paragraph size and theme fields change what the visitor sees', async ({ page }) => {
+  await page.goto('/');
+  // The demo hero keeps its default paragraph size `l` (1.125rem); body text is 1rem.
+  await expect(page.locator('[data-block="hero_banner"] p')).toHaveCSS('font-size', '18px');
+  // The demo FAQ accordion is set to the light theme.
+  await expect(page.locator('[data-block="accordion"]')).toHaveCSS('background-color', 'rgb(245, 245, 244)');
+});

@@ -2,14 +2,13 @@
 // demo content, plus a page whose stored blocks no longer fit the registry — what a page looks
 // like after a template change or removal — to show one broken block never takes a page down.
 import { getHandle } from '@/db/client.server';
-import { seedDemoContent } from '@/db/seed/seed.server';
-import { seedDemoStock } from '@/features/stock/seed-stock.server';
 import { pageBlocks } from '@/db/schema';
-import { savePage } from '@/features/pages/pages.server';
+import { validatePageBlocks } from '@/blocks/validate-page-blocks';
+import { savePage } from '@/features/pages/page-editing.server';
+import { seedDemoSite } from '@/server/demo/seed-demo.server';
 
 const handle = await getHandle();
-await seedDemoContent();
-await seedDemoStock();
+await seedDemoSite();
 const { page } = await savePage({
   path: '/e2e/broken-block',
   title: '壊れたブロックの確認',
@@ -18,10 +17,18 @@ const { page } = await savePage({
   disable_seo_tracking: true,
   http_code: 301,
   link_new_window: false,
-  blocks: [
-    { template_key: 'snippet', active_positions: [], content: { fields: { title: '最初のブロック', paragraph: '<p>このブロックは表示されます。</p>' }, field_groups: [] } },
-    { template_key: 'snippet', active_positions: [], content: { fields: { title: '最後のブロック', paragraph: '<p>このブロックも表示されます。</p>' }, field_groups: [] } },
-  ],
+  blocks: validatePageBlocks([
+    {
+      template_key: 'snippet',
+      active_positions: [],
+      content: { fields: { title: '最初のブロック', paragraph: '<p>このブロックは表示されます。</p>' }, field_groups: [] },
+    },
+    {
+      template_key: 'snippet',
+      active_positions: [],
+      content: { fields: { title: '最後のブロック', paragraph: '<p>このブロックも表示されます。</p>' }, field_groups: [] },
+    },
+  ]),
 });
 await handle.db.insert(pageBlocks).values([
   { pageId: page.id, position: 1, templateKey: 'hero_banner', content: { fields: { title: 42, header_tag: 'h9' }, field_groups: [] } },

@@ -58,7 +58,9 @@ test('cookie consent persists across reloads', async ({ page }) => {
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'すべて同意する' }).click();
   await expect(banner).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('cookieConsentStatus'))).toBe('accepted:obligatory,optional,statistic,marketing,unclassified');
+  expect(await page.evaluate(() => localStorage.getItem('cookieConsentStatus'))).toBe(
+    'accepted:obligatory,optional,statistic,marketing,unclassified',
+  );
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cookieの設定' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookieConsentStatus', 'accepted:obligatory'));
@@ -6,6 +6,13 @@ test.beforeEach(async ({ page }) => {
 
 async function total(page: Page): Promise<number> {
   return Number(await page.locator('[data-total]').getAttribute('data-total'));
+}
+
+/** How many cars the listing API finds for a query: an independent count to hold the page to. */
+async function apiTotal(request: APIRequestContext, query: string): Promise<number> {
+  const res = await request.get(`/public_api/listing/jp-main?items=1&${query}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).meta.total;
 }
 
 test('the stock page is reached from the navigation and lists cars with facet counts', async ({ page }) => {
@@ -19,20 +26,25 @@ test('the stock page is reached from the navigation and lists cars with facet co
   await expect(page.getByRole('group', { name: '区分' }).getByText('認定中古車')).toBeVisible();
 });
 
-test('filtering, sorting and paging live in the URL and survive reload and back', async ({ page }) => {
+test('filtering, sorting and paging live in the URL and survive reload and back', async ({ page, request }) => {
   await page.goto('/stock');
   const usedBox = page.getByRole('group', { name: '区分' }).getByRole('checkbox', { name: /^中古車/ });
   await usedBox.check();
   await expect(page).toHaveURL(/filter%5Bstate_in%5D%5B%5D=used/);
   const usedTotal = await total(page);
-  expect(usedTotal).toBeGreaterThan(0);
+  // The same search through the listing API: the page shows every used car and only those.
+  expect(usedTotal).toBe(await apiTotal(request, 'filter[state_in][]=used'));
+  expect(usedTotal).toBeGreaterThan(12);
   expect(usedTotal).toBeLessThan(300);
-  for (const badge of await page.locator('article[data-vehicle-id]').getByText(/^(新車|認定中古車|中古車)$/).allTextContents()) expect(badge).toBe('中古車');
+  const cards = page.locator('article[data-vehicle-id]');
+  await expect(cards.getByText(/^(新車|認定中古車|中古車)$/)).toHaveText(Array(12).fill('中古車'));
 
   await page.getByLabel('並び替え').selectOption('priceAsc');
   await expect(page).toHaveURL(/sort=priceAsc/);
-  const prices = await page.locator('article[data-vehicle-id]').locator('text=/^[\\d,.]+万円$/').allTextContents();
-  const values = prices.map((p) => Number(p.replace(/[万円,]/g, '')));
+  // Cars without a price sort last: the first page of cheapest used cars shows twelve prices in 万円.
+  const prices = cards.locator('text=/^[\\d,.]+万円$/');
+  await expect(prices).toHaveCount(12);
+  const values = (await prices.allTextContents()).map((p) => Number(p.replace(/[万円,]/g, '')));
   expect(values).toEqual([...values].sort((a, b) => a - b));
 
   await page.getByRole('navigation', { name: 'ページ送り' }).getByRole('link', { name: '次のページ' }).click();
@@ -66,21 +78,20 @@ test('a saved car is still saved after reload', async ({ page }) => {
   expect(stored).toEqual([{ id: Number(id), list: 'jp-main' }]);
 });
 
-test('a vehicle page shows the Japanese price rules and a stale slug redirects 301', async ({ page, request }) => {
-  await page.goto('/stock?filter%5Bstate_in%5D%5B%5D=approved');
-  const link = page.locator('article[data-vehicle-id] h3 a').first();
+test('a vehicle page shows 支払総額 with its breakdown, and a stale slug redirects 301', async ({ page, request }) => {
+  // Cheapest first: cars without 支払総額 sort last, so the first approved car has a price.
+  await page.goto('/stock?filter%5Bstate_in%5D%5B%5D=approved&sort=priceAsc');
+  const card = page.locator('article[data-vehicle-id]').first();
+  await expect(card.getByText('支払総額')).toBeVisible();
+  const link = card.locator('h3 a');
   const href = (await link.getAttribute('href'))!;
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.locator('[data-page-kind="pdp"]')).toBeVisible();
-  const total = page.locator('[data-price="total"]');
-  if (await total.count()) {
-    await expect(page.getByText('支払総額', { exact: false }).first()).toBeVisible();
-    await expect(page.locator('[data-price="vehicle"]')).toBeVisible();
-    await expect(page.getByText('支払総額は販売店所在地を管轄する運輸支局で登録し、店頭納車の場合の価格です。')).toBeVisible();
-  } else {
-    await expect(page.getByText('価格はお問い合わせください')).toBeVisible();
-  }
+  await expect(page.locator('[data-price="total"]')).toHaveText(/^[\d,]+円$/);
+  await expect(page.locator('[data-price="vehicle"]')).toHaveText(/^[\d,]+円$/);
+  await expect(page.getByText('支払総額は販売店所在地を管轄する運輸支局で登録し、店頭納車の場合の価格です。')).toBeVisible();
+  await expect(page.locator('[data-price="on_request"]')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: '車両状態' })).toBeVisible();
   await expect(page.getByText('修復歴')).toBeVisible();
   await expect(page.getByRole('heading', { name: '取扱販売店' })).toBeVisible();
@@ -92,13 +103,39 @@ test('a vehicle page shows the Japanese price rules and a stale slug redirects 3
   expect(unknown.status()).toBe(404);
 });
 
+test('an approved car without 支払総額 shows price on request on its card and its page, never a bare price', async ({ page }) => {
+  // The demo data has 106 approved cars, 3 of them without 支払総額: the last three of the last page (9) by price.
+  await page.goto('/stock?filter%5Bstate_in%5D%5B%5D=approved&sort=priceAsc&page=9');
+  await expect(page.locator('[data-total]')).toHaveAttribute('data-total', '106');
+  const cards = page.locator('article[data-vehicle-id]');
+  await expect(cards).toHaveCount(10);
+  const card = cards.last();
+  await expect(card.getByText('価格はお問い合わせください')).toBeVisible();
+  await expect(card).not.toContainText('万円');
+  await expect(card).not.toContainText('月々');
+  await card.locator('h3 a').click();
+  await expect(page.locator('[data-page-kind="pdp"]')).toBeVisible();
+  await expect(page.locator('[data-price="on_request"]')).toHaveText('価格はお問い合わせください');
+  await expect(page.locator('[data-price="total"], [data-price="vehicle"], [data-price="msrp"]')).toHaveCount(0);
+});
+
 test('the saved vehicles view lists saved cars and drops cars that no longer exist', async ({ page }) => {
   await page.goto('/stock');
   const card = page.locator('article[data-vehicle-id]').nth(1);
   const id = Number(await card.getAttribute('data-vehicle-id'));
   const title = (await card.locator('h3').innerText()).split('\n')[0]!.trim();
   // One real car and one that was sold and delisted since it was saved.
-  await page.evaluate((realId) => localStorage.setItem('sl_saved_vehicles', JSON.stringify([{ id: realId, list: 'jp-main' }, { id: 99999999, list: 'jp-main' }])), id);
+  await page.evaluate(
+    (realId) =>
+      localStorage.setItem(
+        'sl_saved_vehicles',
+        JSON.stringify([
+          { id: realId, list: 'jp-main' },
+          { id: 99999999, list: 'jp-main' },
+        ]),
+      ),
+    id,
+  );
   await page.reload();
   await page.getByRole('button', { name: '♥ 保存した車両（2）' }).click();
   const panel = page.getByRole('region', { name: '保存した車両' });
@@ -111,11 +148,15 @@ test('the saved vehicles view lists saved cars and drops cars that no longer exi
 
 test('page_view reports plp on the search page and pdp on a vehicle page', async ({ page }) => {
   await page.goto('/stock');
-  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').at(-1)?.category)).toBe('plp');
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').at(-1)?.category))
+    .toBe('plp');
   const event = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').at(-1));
   expect(event).toMatchObject({ language: 'ja', currency: 'jpy', consent_status: 'accepted', application: 'brand-site' });
   await page.locator('article[data-vehicle-id] h3 a').first().click();
-  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').at(-1)?.category)).toBe('pdp');
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').at(-1)?.category))
+    .toBe('pdp');
 });
 
 test('the home page carousel shows approved cars that open their vehicle pages', async ({ page }) => {
@@ -123,7 +164,7 @@ test('the home page carousel shows approved cars that open their vehicle pages',
   const carousel = page.locator('[data-block="stock_locator_carousel"]');
   await expect(carousel.getByRole('heading', { name: '新着の認定中古車' })).toBeVisible();
   await expect(carousel.locator('article[data-vehicle-id]')).toHaveCount(6);
-  for (const badge of await carousel.locator('article').getByText(/^(新車|認定中古車|中古車)$/).allTextContents()) expect(badge).toBe('認定中古車');
+  await expect(carousel.locator('article').getByText(/^(新車|認定中古車|中古車)$/)).toHaveText(Array(6).fill('認定中古車'));
   await carousel.getByRole('link', { name: '認定中古車をすべて見る' }).click();
   await expect(page).toHaveURL(/\/stock\?filter%5Bstate_in%5D%5B%5D=approved/);
 });
@@ -135,8 +176,10 @@ test('postcode search shows the stock of retailers in that area, and keeps it wh
   await area.getByLabel('郵便番号').fill('１０７ー００６２');
   await area.getByRole('button', { name: '販売店エリアで絞り込む' }).click();
   await expect(area.getByText('〒107-0062 東京都港区の販売店（1店舗）の在庫')).toBeVisible();
-  const aoyama = await (await request.get('/public_api/listing/jp-main?forced_dealer_codes=JP001&items=1')).json();
-  await expect(page.locator('[data-total]')).toHaveAttribute('data-total', String(aoyama.meta.total));
+  const aoyama = await apiTotal(request, 'forced_dealer_codes=JP001');
+  expect(aoyama).toBeGreaterThan(0);
+  expect(aoyama).toBeLessThan(300);
+  await expect(page.locator('[data-total]')).toHaveAttribute('data-total', String(aoyama));
 
   await page.getByRole('group', { name: '区分' }).getByRole('checkbox', { name: /^新車/ }).check();
   await expect(page).toHaveURL(/_postcode=107-0062/);
@@ -158,18 +201,21 @@ test('a prefecture without retailers opens the area dialog, which a new area clo
   await expect(page.getByText('大阪府の販売店（1店舗）の在庫')).toBeVisible();
 });
 
-test('a monthly budget becomes a maximum MSRP filter, and resets', async ({ page }) => {
+test('a monthly budget becomes a maximum MSRP filter, and resets', async ({ page, request }) => {
   await page.goto('/stock');
   await page.getByText('月々のご予算から探す').click();
-  await page.getByLabel('月々のお支払い').fill('80000');
+  await page.getByLabel('月々のお支払い').fill('150000');
   await page.getByLabel('お支払い回数').selectOption('60');
   await page.getByRole('button', { name: '月々の予算で絞り込む' }).click();
-  await expect(page).toHaveURL(/_budget=80000/);
+  await expect(page).toHaveURL(/_budget=150000&_term=60/);
+  // 150,000円 × 60 at the default 3.9 % pays off a car of about 816万円.
   const max = Number(await page.locator('[data-budget-max]').getAttribute('data-budget-max'));
-  expect(max).toBeGreaterThan(4_000_000);
-  expect(max).toBeLessThan(4_800_000);
-  await expect(page.getByText(/月々8万円・60回払い/)).toBeVisible();
-  const budgetTotal = Number(await page.locator('[data-total]').getAttribute('data-total'));
+  expect(max).toBeGreaterThan(8_100_000);
+  expect(max).toBeLessThan(8_200_000);
+  await expect(page.getByText(/月々15万円・60回払い/)).toBeVisible();
+  const budgetTotal = await total(page);
+  expect(budgetTotal).toBe(await apiTotal(request, `filter[msrp_price_lteq]=${max}`));
+  expect(budgetTotal).toBeGreaterThan(0);
   expect(budgetTotal).toBeLessThan(300);
   await page.getByRole('link', { name: '予算の条件をクリア' }).click();
   await expect(page).not.toHaveURL(/_budget/);
@@ -188,7 +234,7 @@ test('with postcode search on, a vehicle opened from an area search leads back t
   await expect(page.getByText('〒530-0001 大阪府大阪市北区の販売店（1店舗）の在庫')).toBeVisible();
 });
 
-test('a range slider narrows the results and puts only changed bounds in the URL', async ({ page }) => {
+test('a range slider narrows the results and puts only changed bounds in the URL', async ({ page, request }) => {
   await page.goto('/stock');
   const slider = page.getByRole('slider', { name: '走行距離 上限' });
   const max = Number(await slider.getAttribute('max'));
@@ -199,5 +245,11 @@ test('a range slider narrows the results and puts only changed bounds in the URL
   expect(page.url()).not.toContain('mileage_gteq');
   const limit = Number(new URL(page.url()).searchParams.get('filter[mileage_lteq]'));
   expect(limit).toBeLessThan(max);
-  expect(Number(await page.locator('[data-total]').getAttribute('data-total'))).toBeLessThan(300);
+  await expect(page.locator('[data-total]')).toHaveAttribute(
+    'data-total',
+    String(await apiTotal(request, `filter[mileage_lteq]=${limit}`)),
+  );
+  const narrowed = await total(page);
+  expect(narrowed).toBeGreaterThan(0);
+  expect(narrowed).toBeLessThan(300);
 });

@@ -3,7 +3,18 @@ import { GET as templates } from '@/app/api/templates/route';
 import { GET as translations } from '@/app/public_api/widget_translations_configs/[lang]/route';
 import { ctx, problem, request } from '../fixtures/http';
 
-const specAttributes = ['key', 'name', 'description', 'short_description', 'group', 'list_priority', 'thumbnail_url', 'max_field_groups', 'fields', 'field_groups_template'];
+const specAttributes = [
+  'key',
+  'name',
+  'description',
+  'short_description',
+  'group',
+  'list_priority',
+  'thumbnail_url',
+  'max_field_groups',
+  'fields',
+  'field_groups_template',
+];
 
 describe('templates API', () => {
   it('returns the catalogue as template records with exactly the spec attributes', async () => {
@@ -27,7 +38,9 @@ describe('templates API', () => {
 
   it('declares the spec limits', async () => {
     const body = await (await templates(request('/api/templates'), undefined)).json();
-    const max = Object.fromEntries(body.data.map((r: { attributes: { key: string; max_field_groups?: number } }) => [r.attributes.key, r.attributes.max_field_groups]));
+    const max = Object.fromEntries(
+      body.data.map((r: { attributes: { key: string; max_field_groups?: number } }) => [r.attributes.key, r.attributes.max_field_groups]),
+    );
     expect(max).toMatchObject({ accordion: 30, in_page_navigation: 10, content_blocks: 1000 });
   });
 });

@@ -18,7 +18,10 @@ describe('embedded database folder lock', () => {
     const folder = tempFolder();
     const holder = spawn('sleep', ['30']);
     try {
-      fs.writeFileSync(path.join(folder, 'db.lock'), JSON.stringify({ pid: holder.pid, host: os.hostname(), command: 'next start', since: '2026-11-21T00:00:00Z' }));
+      fs.writeFileSync(
+        path.join(folder, 'db.lock'),
+        JSON.stringify({ pid: holder.pid, host: os.hostname(), command: 'next start', since: '2026-11-21T00:00:00Z' }),
+      );
       expect(() => acquireFolderLock(folder)).toThrow(FolderLockedError);
       expect(() => acquireFolderLock(folder)).toThrow(new RegExp(`process ${holder.pid} \\(next start`));
     } finally {

@@ -1,16 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { GET as imageApi } from '@/app/api/v2/images/[id]/route';
 import { POST as upload } from '@/app/api/v2/images/route';
 import { GET as media } from '@/app/media/[image]/[file]/route';
+import { images } from '@/db/schema';
 import { storeImage } from '@/features/media/images.server';
 import { ctx, problem, request } from '../fixtures/http';
 import { withFreshDatabase } from '../fixtures/test-db';
 
-withFreshDatabase();
+const { db } = withFreshDatabase();
 
 async function png(width: number, height: number) {
-  return sharp({ create: { width, height, channels: 3, background: '#336699' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+}
+
+function pngChunk(type: string, data: Buffer) {
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/** A well-formed PNG header promising 7000 x 7000 RGB pixels (49 MP, under the limit), then only 4 rows of them. */
+function truncatedPng() {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(7000, 0);
+  ihdr.writeUInt32BE(7000, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const rows = deflateSync(Buffer.alloc(4 * (1 + 7000 * 3)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', rows)]);
+}
+
+/** A photo-like JPEG cut off after 60 % of its bytes. */
+async function truncatedJpeg() {
+  const jpeg = await sharp(randomBytes(800 * 600 * 3), { raw: { width: 800, height: 600, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+  return jpeg.subarray(0, Math.floor(jpeg.length * 0.6));
+}
+
+async function storedImageCount() {
+  const [row] = await db().select({ n: count() }).from(images);
+  return row!.n;
 }
 
 function uploadRequest(bytes: Buffer, name = 'photo.png') {
@@ -21,7 +59,7 @@ function uploadRequest(bytes: Buffer, name = 'photo.png') {
 }
 
 describe('images', () => {
-  it('stores variants at the spec sizes in AVIF, WebP and JPEG and serves them immutable', async () => {
+  it('stores variants at the spec sizes in AVIF, WebP and JPEG and serves a variant with an immutable cache header', async () => {
     const stored = await storeImage(await png(2000, 1200), { alt: '試験画像', families: ['standard'] });
     const body = await (await imageApi(request(`/api/v2/images/${stored.id}`), ctx({ id: String(stored.id) }))).json();
     expect(body.data).toMatchObject({ id: stored.id, alt: '試験画像', width: 2000, height: 1200 });
@@ -41,7 +79,9 @@ describe('images', () => {
 
   it('answers an unknown image or variant with 404', async () => {
     expect((await imageApi(request('/api/v2/images/999999'), ctx({ id: '999999' }))).status).toBe(404);
-    expect((await media(request('/media/1-000000000000/standard-640.jpg'), ctx({ image: '1-000000000000', file: 'standard-640.jpg' }))).status).toBe(404);
+    expect(
+      (await media(request('/media/1-000000000000/standard-640.jpg'), ctx({ image: '1-000000000000', file: 'standard-640.jpg' }))).status,
+    ).toBe(404);
   });
 
   it('accepts an upload and rejects wrong magic bytes with 415', async () => {
@@ -52,10 +92,52 @@ describe('images', () => {
     expect((await problem(fake)).status).toBe(415);
   });
 
+  it('refuses a truncated PNG whose header claims 7000 x 7000 with 422 problem+json, storing nothing', async () => {
+    const before = await storedImageCount();
+    const header = await sharp(truncatedPng()).metadata();
+    expect([header.format, header.width, header.height]).toEqual(['png', 7000, 7000]);
+    const res = await upload(uploadRequest(truncatedPng()), undefined);
+    expect(res.status).toBe(422);
+    const body = await problem(res);
+    expect(body.status).toBe(422);
+    expect(body.errors).toEqual([expect.objectContaining({ pointer: 'file' })]);
+    expect(await storedImageCount()).toBe(before);
+  });
+
+  it('refuses a truncated JPEG with 422 problem+json, storing nothing', async () => {
+    const before = await storedImageCount();
+    const res = await upload(uploadRequest(await truncatedJpeg(), 'photo.jpg'), undefined);
+    expect(res.status).toBe(422);
+    expect((await problem(res)).errors).toEqual([expect.objectContaining({ pointer: 'file' })]);
+    expect(await storedImageCount()).toBe(before);
+  });
+
   it('rejects a decompression bomb with 413', async () => {
     // 10000 x 10000 = 100 MP, over the 50 MP limit, yet a tiny file.
-    const bomb = await sharp({ create: { width: 10000, height: 10000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 10000, height: 10000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const res = await upload(uploadRequest(bomb), undefined);
     expect(res.status).toBe(413);
+    expect((await problem(res)).status).toBe(413);
+  });
+
+  it('stops reading a chunked upload as soon as it passes the size limit: 413 problem+json', async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 40) controller.close();
+        else controller.enqueue(new Uint8Array(1024 * 1024));
+      },
+    });
+    const headers = { 'content-type': 'multipart/form-data; boundary=x' };
+    const res = await upload(
+      request('/api/v2/images', { method: 'POST', admin: true, headers, body, duplex: 'half' } as RequestInit),
+      undefined,
+    );
+    expect(res.status).toBe(413);
+    expect((await problem(res)).detail).toMatch(/at most/);
+    expect(pulled).toBeLessThan(25);
   });
 });

@@ -3,8 +3,7 @@ import { GET as listing } from '@/app/public_api/listing/[id]/route';
 import { GET as light } from '@/app/public_api/listing/[id]/light/route';
 import { GET as retailers } from '@/app/public_api/listing/[id]/retailers/route';
 import { GET as vehicleApi } from '@/app/public_api/listing/[id]/vehicle/[vehicleId]/route';
-import { generateDemoVehicles } from '@/features/stock/demo-inventory';
-import { seedDemoStock } from '@/features/stock/seed-stock.server';
+import { generateDemoVehicles, seedDemoStock } from '@/features/stock/demo.server';
 import { ctx, problem, request } from '../fixtures/http';
 import { withFreshDatabase } from '../fixtures/test-db';
 
@@ -17,12 +16,15 @@ beforeAll(async () => {
 });
 
 async function search(qs: string, path = '') {
-  const res = await (path === 'light' ? light : listing)(request(`/public_api/listing/jp-main${path ? `/${path}` : ''}?${qs}`), ctx({ id: 'jp-main' }));
+  const res = await (path === 'light' ? light : listing)(
+    request(`/public_api/listing/jp-main${path ? `/${path}` : ''}?${qs}`),
+    ctx({ id: 'jp-main' }),
+  );
   return { status: res.status, body: await res.json() };
 }
 
 describe('listing API', () => {
-  it('pages through every vehicle, 12 by default', async () => {
+  it('pages the results, 12 by default', async () => {
     const { body } = await search('');
     expect(body.meta).toMatchObject({ total: count, page: 1, items: 12, pages: Math.ceil(count / 12), sort: 'createdAtDesc' });
     expect(body.data).toHaveLength(12);
@@ -38,15 +40,23 @@ describe('listing API', () => {
     expect(body.data.every((v: { state: string }) => v.state === 'used')).toBe(true);
     // The state facet ignores its own filter: it shows what each checkbox would give.
     const stateFacet = Object.fromEntries(body.meta.facets.states.map((f: { value: string; count: number }) => [f.value, f.count]));
-    expect(stateFacet).toEqual({ new: all.filter((v) => v.state === 'new').length, approved: all.filter((v) => v.state === 'approved').length, used: used.length });
+    expect(stateFacet).toEqual({
+      new: all.filter((v) => v.state === 'new').length,
+      approved: all.filter((v) => v.state === 'approved').length,
+      used: used.length,
+    });
     // Other facets are narrowed by the state filter.
     const statusSum = body.meta.facets.statuses.reduce((n: number, f: { count: number }) => n + f.count, 0);
     expect(statusSum).toBe(used.length);
   });
 
   it('combines checkbox, includes and range filters', async () => {
-    const { body } = await search('filter[nameplate_brand_name_in]=land_rover&filter[engine_type_includes]=phev&filter[mileage_lteq]=20000');
-    const expected = all.filter((v) => v.nameplate_brand_name === 'land_rover' && v.engine_type.includes('phev') && (v.mileage ?? 0) <= 20000);
+    const { body } = await search(
+      'filter[nameplate_brand_name_in]=land_rover&filter[engine_type_includes]=phev&filter[mileage_lteq]=20000',
+    );
+    const expected = all.filter(
+      (v) => v.nameplate_brand_name === 'land_rover' && v.engine_type.includes('phev') && (v.mileage ?? 0) <= 20000,
+    );
     expect(body.meta.total).toBe(expected.length);
     const mileageRange = body.meta.ranges.mileage;
     // The mileage range ignores the mileage filter itself.
@@ -56,6 +66,8 @@ describe('listing API', () => {
 
   it('filters by model family and sorts by price', async () => {
     const { body } = await search('filter[nameplate_model_group_eq]=defender_family&sort=priceAsc&items=12');
+    expect(body.meta.total).toBe(all.filter((v) => v.nameplate_model_group === 'defender_family').length);
+    expect(body.data.length).toBeGreaterThan(1);
     expect(body.data.every((v: { nameplate_name: string }) => v.nameplate_name.startsWith('defender_'))).toBe(true);
     const prices = body.data.map((v: { display_price: number | null }) => v.display_price).filter((p: number | null) => p !== null);
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
@@ -70,30 +82,72 @@ describe('listing API', () => {
 
   it('answers an unknown listing or vehicle with 404', async () => {
     expect((await listing(request('/public_api/listing/nope'), ctx({ id: 'nope' }))).status).toBe(404);
-    expect((await vehicleApi(request('/public_api/listing/jp-main/vehicle/999999'), ctx({ id: 'jp-main', vehicleId: '999999' }))).status).toBe(404);
+    expect(
+      (await vehicleApi(request('/public_api/listing/jp-main/vehicle/999999'), ctx({ id: 'jp-main', vehicleId: '999999' }))).status,
+    ).toBe(404);
   });
 
   it('serves one vehicle with its dealer, and never a lease price hidden from visitors', async () => {
-    const { body } = await search('items=12');
-    const id = body.data[0].id;
-    const res = await (await vehicleApi(request(`/public_api/listing/jp-main/vehicle/${id}`), ctx({ id: 'jp-main', vehicleId: String(id) }))).json();
-    expect(res.data).toMatchObject({ id, list: 'jp-main', owner: expect.objectContaining({ dealer_code: expect.stringMatching(/^JP\d{3}$/) }) });
-    expect(res.data.path).toMatch(new RegExp(`^/showroom/.+-${id}$`));
-    const seeded = all.find((v) => v.vin === res.data.vin)!;
-    const hidden = seeded.prices.filter((p) => p.hiddenFromVisitors).length;
-    expect(res.data.prices).toHaveLength(seeded.prices.length - hidden);
+    // Walk the newest cars until one whose feed has a hidden lease price comes up.
+    const { body } = await search('items=12&page=1');
+    const { body: more } = await search('items=12&page=2');
+    const ids: number[] = [...body.data, ...more.data].map((v: { id: number }) => v.id);
+    const served = await Promise.all(
+      ids.map(async (id) => {
+        const res = await vehicleApi(request(`/public_api/listing/jp-main/vehicle/${id}`), ctx({ id: 'jp-main', vehicleId: String(id) }));
+        return (await res.json()).data as { id: number; vin: string; path: string; owner: unknown; prices: { type: string }[] };
+      }),
+    );
+    const withHidden = served.find((v) => all.find((s) => s.vin === v.vin)!.prices.some((p) => p.hiddenFromVisitors))!;
+    expect(withHidden, 'the demo feed has hidden lease prices among the newest 24 cars').toBeDefined();
+    expect(withHidden).toMatchObject({
+      list: 'jp-main',
+      owner: expect.objectContaining({ dealer_code: expect.stringMatching(/^JP\d{3}$/) }),
+    });
+    expect(withHidden.path).toMatch(new RegExp(`^/showroom/.+-${withHidden.id}$`));
+    const seeded = all.find((v) => v.vin === withHidden.vin)!;
+    expect(withHidden.prices).toEqual(
+      seeded.prices.filter((p) => !p.hiddenFromVisitors).map((p) => expect.objectContaining({ type: p.type })),
+    );
+    expect(JSON.stringify(served)).not.toContain('hiddenFromVisitors":true');
   });
 
   it('has a light variant with card fields only', async () => {
     const { body } = await search('items=3', 'light');
-    expect(Object.keys(body.data[0]).sort()).toEqual(['cover_photo_medium', 'display_price', 'id', 'list', 'mileage', 'model_display_name', 'monthly_price', 'nameplate_brand_name', 'nameplate_name', 'path', 'production_year', 'state', 'status', 'version']);
+    expect(Object.keys(body.data[0]).sort()).toEqual([
+      'cover_photo_medium',
+      'display_price',
+      'id',
+      'list',
+      'mileage',
+      'model_display_name',
+      'monthly_price',
+      'nameplate_brand_name',
+      'nameplate_name',
+      'path',
+      'production_year',
+      'state',
+      'status',
+      'version',
+    ]);
   });
 
   it('lists retailers of the listing by prefecture, with their dealer codes', async () => {
-    const res = await (await retailers(request('/public_api/listing/jp-main/retailers?q%5Bstate_eq%5D=%E6%9D%B1%E4%BA%AC%E9%83%BD'), ctx({ id: 'jp-main' }))).json();
+    const res = await (
+      await retailers(request('/public_api/listing/jp-main/retailers?q%5Bstate_eq%5D=%E6%9D%B1%E4%BA%AC%E9%83%BD'), ctx({ id: 'jp-main' }))
+    ).json();
     expect(res.data.map((d: { state: string }) => d.state).every((s: string) => s === '東京都')).toBe(true);
     expect(res.meta.dealer_codes.sort()).toEqual(['JP001', 'JP002']);
     const bad = await retailers(request('/public_api/listing/jp-main/retailers?q%5Bpostcode_eq%5D=12'), ctx({ id: 'jp-main' }));
     expect(bad.status).toBe(400);
+  });
+
+  it('answers a listing id or a retailer query PostgreSQL could not store (NUL) with 4xx, not 500', async () => {
+    const nul = await listing(request('/public_api/listing/a%00b'), ctx({ id: 'a\u0000b' }));
+    expect((await problem(nul)).status).toBe(404);
+    for (const qs of ['q%5Bstate_eq%5D=%E6%9D%B1%00', `q%5Blocality_eq%5D=${'a'.repeat(81)}`]) {
+      const res = await retailers(request(`/public_api/listing/jp-main/retailers?${qs}`), ctx({ id: 'jp-main' }));
+      expect((await problem(res)).errors?.length, qs).toBe(1);
+    }
   });
 });

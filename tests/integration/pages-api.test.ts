@@ -3,7 +3,7 @@ import { GET as byPath } from '@/app/public_api/pages/by_path/[[...path]]/route'
 import { POST as createPage } from '@/app/api/pages/route';
 import { PUT as updatePage, GET as getPage } from '@/app/api/pages/[id]/route';
 import { GET as metaheadsApi } from '@/app/api/metaheads/route';
-import { findRedirect, isLivePath } from '@/features/pages/pages.server';
+import { findLivePath, findRedirect } from '@/features/pages/pages.server';
 import { getDb } from '@/db/client.server';
 import { metaheads } from '@/db/schema';
 import { invalidateTags } from '@/lib/cache.server';
@@ -28,7 +28,7 @@ describe('pages API', () => {
       { content: 'body{}', language: 'css', sequence: 2 },
       { content: '<meta name="x" content="y">', language: 'html', sequence: 1, rdxCorePageId: created.id },
     ]);
-    invalidateTags('metaheads');
+    await invalidateTags('metaheads');
 
     const page = await (await byPath(request('/public_api/pages/by_path/guide'), ctx({ path: ['guide'] }))).json();
     expect(page.data).toMatchObject({ type: 'page', path: '/guide', title: 'ガイド' });
@@ -53,17 +53,31 @@ describe('pages API', () => {
     await create({ path: '/draft', title: '下書き', status: 'draft' });
     await create({ path: '/disabled', title: '無効', status: 'disabled' });
     await create({ path: '/later', title: '予約', status: 'published', publish_at: new Date(Date.now() + hour).toISOString() });
-    await create({ path: '/ended', title: '終了', status: 'published', unpublish_at: new Date(Date.now() - hour).toISOString(), publish_at: new Date(Date.now() - 2 * hour).toISOString() });
+    await create({
+      path: '/ended',
+      title: '終了',
+      status: 'published',
+      unpublish_at: new Date(Date.now() - hour).toISOString(),
+      publish_at: new Date(Date.now() - 2 * hour).toISOString(),
+    });
     for (const path of ['draft', 'disabled', 'later', 'ended']) {
       const res = await byPath(request(`/public_api/pages/by_path/${path}`), ctx({ path: [path] }));
       expect(res.status, path).toBe(404);
-      expect(await isLivePath(`/${path}`)).toBe(false);
+      expect(await findLivePath(`/${path}`)).toBeNull();
     }
   });
 
   it('answers a redirect record with its target and code', async () => {
     await create({ path: '/old', title: '旧', status: 'published', page_type: 'url_redirection', to: '/guide', link_type: 'internal' });
-    await create({ path: '/moved', title: '移転', status: 'published', page_type: 'url_redirection', to: 'https://example.com/x', link_type: 'external', http_code: 302 });
+    await create({
+      path: '/moved',
+      title: '移転',
+      status: 'published',
+      page_type: 'url_redirection',
+      to: 'https://example.com/x',
+      link_type: 'external',
+      http_code: 302,
+    });
     expect(await findRedirect('/old/')).toEqual({ to: '/guide', httpCode: 301, linkType: 'internal' });
     expect(await findRedirect('/moved')).toEqual({ to: 'https://example.com/x', httpCode: 302, linkType: 'external' });
     const res = await (await byPath(request('/public_api/pages/by_path/old'), ctx({ path: ['old'] }))).json();
@@ -71,7 +85,13 @@ describe('pages API', () => {
   });
 
   it('rejects a redirect without a usable target', async () => {
-    const res = await create({ path: '/bad-redirect', title: 'x', page_type: 'url_redirection', link_type: 'external', to: 'javascript:alert(1)' });
+    const res = await create({
+      path: '/bad-redirect',
+      title: 'x',
+      page_type: 'url_redirection',
+      link_type: 'external',
+      to: 'javascript:alert(1)',
+    });
     expect(res.status).toBe(422);
     expect((await problem(res)).errors?.[0]?.pointer).toBe('to');
   });
@@ -81,7 +101,10 @@ describe('pages API', () => {
       path: '/invalid',
       title: '不正',
       blocks: [
-        { template_key: 'hero_banner', content: { fields: { title: 'x'.repeat(121), header_tag: 'h9', image: { id: 1 } }, field_groups: [] } },
+        {
+          template_key: 'hero_banner',
+          content: { fields: { title: 'x'.repeat(121), header_tag: 'h9', image: { id: 1 } }, field_groups: [] },
+        },
         { template_key: 'accordion', content: { fields: {}, field_groups: Array.from({ length: 31 }, () => ({ title: 'q' })) } },
         { template_key: 'snippet', content: { fields: { nonsense: 1 }, field_groups: [] } },
       ],
@@ -94,9 +117,17 @@ describe('pages API', () => {
   });
 
   it('rejects more groups than max_field_groups and unknown templates', async () => {
-    const tooMany = await create({ path: '/acc', title: 'a', blocks: [{ template_key: 'accordion', content: { fields: {}, field_groups: Array.from({ length: 31 }, () => ({ title: 'q' })) } }] });
+    const tooMany = await create({
+      path: '/acc',
+      title: 'a',
+      blocks: [{ template_key: 'accordion', content: { fields: {}, field_groups: Array.from({ length: 31 }, () => ({ title: 'q' })) } }],
+    });
     expect((await problem(tooMany)).errors?.[0]).toEqual({ pointer: 'blocks.0.content.field_groups', detail: 'At most 30 items' });
-    const unknown = await create({ path: '/unk', title: 'u', blocks: [{ template_key: 'no_such_block', content: { fields: {}, field_groups: [] } }] });
+    const unknown = await create({
+      path: '/unk',
+      title: 'u',
+      blocks: [{ template_key: 'no_such_block', content: { fields: {}, field_groups: [] } }],
+    });
     expect(unknown.status).toBe(422);
   });
 
@@ -105,7 +136,15 @@ describe('pages API', () => {
       path: '/norm',
       title: 'n',
       status: 'published',
-      blocks: [{ template_key: 'snippet', content: { fields: { header_tag: '3', buttons: [{ type: 'internal', url: '/a', label: 'A', button_type: 'tertiary', size: 'medium' }] }, field_groups: [] } }],
+      blocks: [
+        {
+          template_key: 'snippet',
+          content: {
+            fields: { header_tag: '3', buttons: [{ type: 'internal', url: '/a', label: 'A', button_type: 'tertiary', size: 'medium' }] },
+            field_groups: [],
+          },
+        },
+      ],
     });
     const fields = (await res.json()).data.blocks[0].content.fields;
     expect(fields.header_tag).toBe('h3');
@@ -116,7 +155,14 @@ describe('pages API', () => {
     const first = (await (await create({ path: '/same', title: '一', status: 'published' })).json()).data;
     const clash = await create({ path: '/same', title: '二' });
     expect(clash.status).toBe(409);
-    const updated = await updatePage(request(`/api/pages/${first.id}`, { method: 'PUT', admin: true, json: { path: '/same', title: '更新', status: 'published', blocks: [snippetBlock] } }), ctx({ id: String(first.id) }));
+    const updated = await updatePage(
+      request(`/api/pages/${first.id}`, {
+        method: 'PUT',
+        admin: true,
+        json: { path: '/same', title: '更新', status: 'published', blocks: [snippetBlock] },
+      }),
+      ctx({ id: String(first.id) }),
+    );
     expect(updated.status).toBe(200);
     const read = await (await getPage(request(`/api/pages/${first.id}`, { admin: true }), ctx({ id: String(first.id) }))).json();
     expect(read.data).toMatchObject({ title: '更新', blocks: [expect.objectContaining({ template_key: 'snippet' })] });

@@ -15,15 +15,34 @@ describe('settings API', () => {
   });
 
   it('refuses a cross-site request even with the token', async () => {
-    const res = await POST(request('/api/settings', { method: 'POST', admin: true, json: { key: 'seo.title_divider', value: '-' }, headers: { origin: 'https://evil.example' } }), undefined);
+    const res = await POST(
+      request('/api/settings', {
+        method: 'POST',
+        admin: true,
+        json: { key: 'seo.title_divider', value: '-' },
+        headers: { origin: 'https://evil.example' },
+      }),
+      undefined,
+    );
     expect(res.status).toBe(403);
-    const nullOrigin = await POST(request('/api/settings', { method: 'POST', admin: true, json: { key: 'seo.title_divider', value: '-' }, headers: { origin: 'null' } }), undefined);
+    const nullOrigin = await POST(
+      request('/api/settings', {
+        method: 'POST',
+        admin: true,
+        json: { key: 'seo.title_divider', value: '-' },
+        headers: { origin: 'null' },
+      }),
+      undefined,
+    );
     expect(nullOrigin.status).toBe(403);
   });
 
   it('stores a setting, serves it, and the stored value wins over the default', async () => {
     expect(await getSetting('seo.title_divider')).toBe('|');
-    const res = await POST(request('/api/settings', { method: 'POST', admin: true, json: { key: 'seo.title_divider', value: '–' } }), undefined);
+    const res = await POST(
+      request('/api/settings', { method: 'POST', admin: true, json: { key: 'seo.title_divider', value: '–' } }),
+      undefined,
+    );
     expect(res.status).toBe(201);
     expect(await getSetting('seo.title_divider')).toBe('–');
     const list = await (await GET(request('/api/settings'), undefined)).json();
@@ -31,13 +50,23 @@ describe('settings API', () => {
   });
 
   it('accepts JSON values for JSON settings and stores their text', async () => {
-    const res = await POST(request('/api/settings', { method: 'POST', admin: true, json: { key: 'navigation.breadcrumbs_disabled_paths', value: ['/', '/about'] } }), undefined);
+    const res = await POST(
+      request('/api/settings', {
+        method: 'POST',
+        admin: true,
+        json: { key: 'navigation.breadcrumbs_disabled_paths', value: ['/', '/about'] },
+      }),
+      undefined,
+    );
     expect(res.status).toBe(201);
     expect(await getSetting('navigation.breadcrumbs_disabled_paths')).toEqual(['/', '/about']);
   });
 
   it('rejects a value that does not fit a known setting with 422 naming the field', async () => {
-    const res = await POST(request('/api/settings', { method: 'POST', admin: true, json: { key: 'navigation.hidden_paths', value: '{not json' } }), undefined);
+    const res = await POST(
+      request('/api/settings', { method: 'POST', admin: true, json: { key: 'navigation.hidden_paths', value: '{not json' } }),
+      undefined,
+    );
     expect(res.status).toBe(422);
     expect((await problem(res)).errors).toEqual([{ pointer: 'value', detail: 'Invalid JSON' }]);
   });
@@ -49,17 +78,28 @@ describe('settings API', () => {
   });
 
   it('answers a body that is not JSON with 400 problem+json', async () => {
-    const res = await POST(request('/api/settings', { method: 'POST', admin: true, body: '{oops', headers: { 'content-type': 'application/json' } }), undefined);
+    const res = await POST(
+      request('/api/settings', { method: 'POST', admin: true, body: '{oops', headers: { 'content-type': 'application/json' } }),
+      undefined,
+    );
     expect(res.status).toBe(400);
   });
 
   it('deletes a setting so the default applies again', async () => {
-    const created = await (await POST(request('/api/settings', { method: 'POST', admin: true, json: { key: 'seo.site_name', value: 'テスト' } }), undefined)).json();
+    const created = await (
+      await POST(request('/api/settings', { method: 'POST', admin: true, json: { key: 'seo.site_name', value: 'テスト' } }), undefined)
+    ).json();
     expect(await getSetting('seo.site_name')).toBe('テスト');
-    const res = await DELETE(request(`/api/settings/${created.data.id}`, { method: 'DELETE', admin: true }), ctx({ id: String(created.data.id) }));
+    const res = await DELETE(
+      request(`/api/settings/${created.data.id}`, { method: 'DELETE', admin: true }),
+      ctx({ id: String(created.data.id) }),
+    );
     expect(res.status).toBe(204);
     expect(await getSetting('seo.site_name')).toBeNull();
-    const again = await DELETE(request(`/api/settings/${created.data.id}`, { method: 'DELETE', admin: true }), ctx({ id: String(created.data.id) }));
+    const again = await DELETE(
+      request(`/api/settings/${created.data.id}`, { method: 'DELETE', admin: true }),
+      ctx({ id: String(created.data.id) }),
+    );
     expect(again.status).toBe(404);
   });
 

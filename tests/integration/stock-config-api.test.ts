@@ -2,10 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as companyConfig, PUT as putCompanyConfig } from '@/app/public_api/company_config/[name]/route';
 import { GET as configData } from '@/app/public_api/vehicles/config_data/route';
 import { GET as tradeIn } from '@/app/trade_in/form_options/route';
-import { generateDemoVehicles } from '@/features/stock/demo-inventory';
-import { feedRowSchema } from '@/features/stock/feed-row';
-import { seedDemoStock } from '@/features/stock/seed-stock.server';
-import { upsertVehicles } from '@/features/stock/upsert.server';
+import { generateDemoVehicles, seedDemoStock } from '@/features/stock/demo.server';
+import { feedRowSchema, upsertVehicles } from '@/features/stock/import.server';
 import { ctx, problem, request } from '../fixtures/http';
 import { withFreshDatabase } from '../fixtures/test-db';
 
@@ -16,19 +14,41 @@ beforeAll(async () => {
 
 describe('company config', () => {
   it('serves config entries by type, for the path name or the Company-Config header', async () => {
-    const all = await (await companyConfig(request('/public_api/company_config/all?config_type=cash,additional'), ctx({ name: 'all' }))).json();
+    const all = await (
+      await companyConfig(request('/public_api/company_config/all?config_type=cash,additional'), ctx({ name: 'all' }))
+    ).json();
     expect(all.data.map((e: { config_type: string }) => e.config_type)).toEqual(['additional', 'cash']);
     expect(all.data[1].data).toMatchObject({ payment_vendor: 'NO_PAYMENT_JAPAN' });
-    const saved = await putCompanyConfig(request('/public_api/company_config/x', { method: 'PUT', admin: true, json: { config_type: 'lease', data: { months: [36, 48] } }, headers: { 'company-config': 'dealer_jp001' } }), ctx({ name: 'x' }));
+    const saved = await putCompanyConfig(
+      request('/public_api/company_config/x', {
+        method: 'PUT',
+        admin: true,
+        json: { config_type: 'lease', data: { months: [36, 48] } },
+        headers: { 'company-config': 'dealer_jp001' },
+      }),
+      ctx({ name: 'x' }),
+    );
     expect(saved.status).toBe(200);
-    const viaHeader = await (await companyConfig(request('/public_api/company_config/all', { headers: { 'company-config': 'dealer_jp001' } }), ctx({ name: 'all' }))).json();
+    const viaHeader = await (
+      await companyConfig(
+        request('/public_api/company_config/all', { headers: { 'company-config': 'dealer_jp001' } }),
+        ctx({ name: 'all' }),
+      )
+    ).json();
     expect(viaHeader.data).toEqual([{ config_type: 'lease', data: { months: [36, 48] } }]);
   });
 
   it('refuses bad names and types', async () => {
     const res = await companyConfig(request('/public_api/company_config/all?config_type=bad type'), ctx({ name: 'all' }));
     expect((await problem(res)).errors?.[0]?.pointer).toBe('config_type');
-    expect((await putCompanyConfig(request('/public_api/company_config/all', { method: 'PUT', json: { config_type: 'cash', data: {} } }), ctx({ name: 'all' }))).status).toBe(401);
+    expect(
+      (
+        await putCompanyConfig(
+          request('/public_api/company_config/all', { method: 'PUT', json: { config_type: 'cash', data: {} } }),
+          ctx({ name: 'all' }),
+        )
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -45,8 +65,15 @@ describe('trade-in form options', () => {
 describe('vehicle config data', () => {
   it('finds the listed vehicle of a configurator URL, or 404', async () => {
     const [row] = generateDemoVehicles(1, 99);
-    await upsertVehicles('jp-main', [feedRowSchema.parse({ ...row!, config_url: 'https://configurator.example/defender/abc123' })], { full: false });
-    const res = await (await configData(request('/public_api/vehicles/config_data?config_url=https%3A%2F%2Fconfigurator.example%2Fdefender%2Fabc123'), undefined)).json();
+    await upsertVehicles('jp-main', [feedRowSchema.parse({ ...row!, config_url: 'https://configurator.example/defender/abc123' })], {
+      full: false,
+    });
+    const res = await (
+      await configData(
+        request('/public_api/vehicles/config_data?config_url=https%3A%2F%2Fconfigurator.example%2Fdefender%2Fabc123'),
+        undefined,
+      )
+    ).json();
     expect(res.data.vin).toBe(row!.vin.toUpperCase());
     expect((await configData(request('/public_api/vehicles/config_data?config_url=nope'), undefined)).status).toBe(404);
     expect((await configData(request('/public_api/vehicles/config_data'), undefined)).status).toBe(400);

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as importApi } from '@/app/api/stock/import/route';
-import { generateDemoVehicles } from '@/features/stock/demo-inventory';
-import { parseFeed } from '@/features/stock/feed-parse';
-import { seedDemoStock } from '@/features/stock/seed-stock.server';
+import { getDb } from '@/db/client.server';
+import { vehicles } from '@/db/schema';
+import { generateDemoVehicles, seedDemoStock } from '@/features/stock/demo.server';
+import { parseFeed } from '@/features/stock/import.server';
 import { problem, request } from '../fixtures/http';
 import { withFreshDatabase } from '../fixtures/test-db';
 
@@ -28,14 +30,29 @@ describe('feed parsing', () => {
   it('reads CSV with dotted columns, lists, Japanese booleans and grouped numbers', () => {
     const { rows: parsed, problems } = parseFeed(csv, 'csv');
     expect(problems).toEqual([]);
-    expect(parsed[0]).toMatchObject({ vin: 'SALGA2AE5MA123456', msrp_price: 11_200_000, mileage: 23_400, japan_used_and_approved_cars_field: { repair_record: false, on_the_road_price: 9_280_000 } });
+    expect(parsed[0]).toMatchObject({
+      vin: 'SALGA2AE5MA123456',
+      msrp_price: 11_200_000,
+      mileage: 23_400,
+      japan_used_and_approved_cars_field: { repair_record: false, on_the_road_price: 9_280_000 },
+    });
     expect(parsed[1]!.engine_type).toEqual(['phev', 'petrol_mhev']);
   });
 
   it('reports every bad row with its row, field and reason', () => {
-    const bad = [JSON.stringify({ ...rows[0], vin: 'bad vin!' }), '{not json', JSON.stringify({ ...rows[1], state: 'used', japan_used_and_approved_cars_field: undefined }), JSON.stringify(rows[0])].join('\n');
+    const bad = [
+      JSON.stringify({ ...rows[0], vin: 'bad vin!' }),
+      '{not json',
+      JSON.stringify({ ...rows[1], state: 'used', japan_used_and_approved_cars_field: undefined }),
+      JSON.stringify(rows[0]),
+    ].join('\n');
     const { problems } = parseFeed(bad, 'jsonl');
     expect(problems.map((p) => `${p.row}:${p.field}`)).toEqual(['1:vin', '2:', '3:japan_used_and_approved_cars_field']);
+    expect(problems.map((p) => p.detail)).toEqual([
+      'VIN: 6–17 letters and digits (no I, O, Q)',
+      expect.stringContaining('Not valid JSON'),
+      'required for used and approved cars (repair record at least)',
+    ]);
   });
 
   it('refuses the same VIN twice in one file', () => {
@@ -57,15 +74,24 @@ describe('import API', () => {
     expect(res.status).toBe(422);
     const body = await problem(res);
     expect(body.detail).toContain('Nothing was changed');
-    expect(body.errors?.[0]?.pointer).toBe('rows.2.msrp_price');
-    // The first row's change did not happen: re-importing the original still counts 5 updates, 0 unlisted.
-    const again = await (await post(jsonl, 'application/x-ndjson')).json();
-    expect(again.data).toEqual({ rows: 5, inserted: 0, updated: 5, unlisted: 0 });
+    expect(body.errors?.map((e) => e.pointer)).toEqual(['rows.2.msrp_price']);
+    // The first row's valid change (status sold) did not happen either.
+    const db = await getDb();
+    const [first] = await db.select({ status: vehicles.status }).from(vehicles).where(eq(vehicles.vin, rows[0]!.vin.toUpperCase()));
+    expect(first?.status).toBe(rows[0]!.status);
+    expect(rows[0]!.status).not.toBe('sold');
   });
 
   it('imports CSV as a full feed, unlisting vehicles it no longer contains', async () => {
     const res = await post(csv, 'text/csv; charset=utf-8');
     expect((await res.json()).data).toEqual({ rows: 2, inserted: 2, updated: 0, unlisted: 5 });
+  });
+
+  it('names an unknown dealer by its row in the file', async () => {
+    const lines = csv.split('\n');
+    const res = await post([lines[0], lines[1], lines[2]!.replace('JP002', 'JP999')].join('\n'), 'text/csv', '?mode=partial');
+    expect(res.status).toBe(422);
+    expect((await problem(res)).errors).toEqual([{ pointer: 'rows.3.dealer_code', detail: 'unknown dealer JP999' }]);
   });
 
   it('needs the admin token, a known listing and a feed content type', async () => {

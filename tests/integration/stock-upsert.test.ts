@@ -2,10 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client.server';
 import { vehicles } from '@/db/schema';
-import { generateDemoVehicles } from '@/features/stock/demo-inventory';
-import { seedDemoStock } from '@/features/stock/seed-stock.server';
-import { upsertVehicles } from '@/features/stock/upsert.server';
-import { AppError } from '@/lib/app-error';
+import { generateDemoVehicles, seedDemoStock } from '@/features/stock/demo.server';
+import { upsertVehicles } from '@/features/stock/import.server';
 import { withFreshDatabase } from '../fixtures/test-db';
 
 withFreshDatabase();
@@ -17,7 +15,12 @@ beforeAll(async () => {
 
 async function listedCount() {
   const db = await getDb();
-  return (await db.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.listingId, 'jp-main'), eq(vehicles.listed, true)))).length;
+  return (
+    await db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.listingId, 'jp-main'), eq(vehicles.listed, true)))
+  ).length;
 }
 
 describe('stock feed upsert', () => {
@@ -42,7 +45,13 @@ describe('stock feed upsert', () => {
   it('refuses a feed naming an unknown dealer and changes nothing', async () => {
     const before = await listedCount();
     const bad = [{ ...feed[0]!, dealer_code: 'NOPE', status: 'demo' as const }];
-    await expect(upsertVehicles('jp-main', bad, { full: true })).rejects.toBeInstanceOf(AppError);
+    await expect(upsertVehicles('jp-main', bad, { full: true })).rejects.toMatchObject({
+      status: 422,
+      errors: [{ pointer: 'rows.1.dealer_code', detail: 'unknown dealer NOPE' }],
+    });
     expect(await listedCount()).toBe(before);
+    const db = await getDb();
+    const [first] = await db.select({ status: vehicles.status }).from(vehicles).where(eq(vehicles.vin, feed[0]!.vin));
+    expect(first!.status).not.toBe('demo');
   });
 });

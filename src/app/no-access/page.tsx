@@ -17,7 +17,9 @@ export default async function NoAccess() {
           {t('no_access.title')}
         </Heading>
         <p>{t('no_access.message')}</p>
-        <LinkButtons links={[{ type: 'internal', url: '/', label: t('error.home'), target: '_self', button_type: 'primary', size: 'medium' }]} />
+        <LinkButtons
+          links={[{ type: 'internal', url: '/', label: t('error.home'), target: '_self', button_type: 'primary', size: 'medium' }]}
+        />
       </div>
     </SiteShell>
   );

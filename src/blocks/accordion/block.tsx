@@ -2,14 +2,14 @@ import { Heading } from '@/ui/heading';
 import { RichText } from '@/ui/rich-text';
 import { defineBlock } from '../types';
 import { AccordionToggleAll } from './toggle-all.client';
-import { accordionTemplate, type AccordionFields, type AccordionGroup } from './template';
+import { accordionTemplate } from './template';
 import styles from './accordion.module.css';
 
 /**
  * Items are native <details>: they open and close without JavaScript and stay accessible;
  * only the OPEN ALL / CLOSE ALL toggle is an island.
  */
-export const accordion = defineBlock<AccordionFields, AccordionGroup>({
+export const accordion = defineBlock({
   template: accordionTemplate,
   defaultContent: {
     fields: { title: 'よくあるご質問' },

@@ -1,7 +1,7 @@
 import { field, layoutFields } from '../field-factories';
-import type { BlockTemplate } from '../fields';
+import { defineTemplate } from '../fields';
 
-export const accordionTemplate: BlockTemplate = {
+export const accordionTemplate = defineTemplate({
   key: 'accordion',
   name: 'Accordion',
   description: 'Questions or sections that open and close, with an OPEN ALL / CLOSE ALL toggle.',
@@ -24,19 +24,4 @@ export const accordionTemplate: BlockTemplate = {
     field.html('content', 'Item content', { max_length: 20_000 }),
     field.bool('is_open', 'Open when the page loads', false),
   ],
-};
-
-export interface AccordionFields {
-  block_scroll_id?: string;
-  title?: string;
-  header_tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-  header_size: 'xs' | 's' | 'm' | 'l' | 'xl' | 'title';
-  open_all_label?: string;
-  close_all_label?: string;
-}
-
-export interface AccordionGroup {
-  title: string;
-  content?: string;
-  is_open: boolean;
-}
+});

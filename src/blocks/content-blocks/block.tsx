@@ -1,18 +1,18 @@
 import { Heading } from '@/ui/heading';
 import { LinkButtons } from '@/ui/link-button';
-import { ResponsiveImage } from '@/ui/responsive-image';
+import { Picture } from '@/ui/picture';
 import { defineBlock } from '../types';
-import { contentBlocksTemplate, type ContentBlocksFields, type ContentBlocksGroup } from './template';
+import { contentBlocksTemplate } from './template';
 import styles from './content-blocks.module.css';
 
-const sizesByColumns: Record<string, string> = {
+const sizesByColumns = {
   '1': '(min-width: 1340px) 1340px, 100vw',
   '2': '(min-width: 741px) 50vw, 100vw',
   '3': '(min-width: 1024px) 33vw, (min-width: 741px) 50vw, 100vw',
   '4': '(min-width: 1024px) 25vw, (min-width: 741px) 50vw, 100vw',
-};
+} as const;
 
-export const contentBlocks = defineBlock<ContentBlocksFields, ContentBlocksGroup>({
+export const contentBlocks = defineBlock({
   template: contentBlocksTemplate,
   defaultContent: {
     fields: { title: 'ラインアップ', items_per_row: '3' },
@@ -32,7 +32,12 @@ export const contentBlocks = defineBlock<ContentBlocksFields, ContentBlocksGroup
       <ul className={styles.grid} style={{ ['--columns' as string]: fields.items_per_row }}>
         {groups.map((item, i) => (
           <li key={i} className={styles.card}>
-            <ResponsiveImage image={item.image} family="standard" sizes={sizesByColumns[fields.items_per_row]!} priority={context.index < 2 && i < 4} className={styles.image} />
+            <Picture
+              image={item.image}
+              sizes={sizesByColumns[fields.items_per_row]}
+              priority={context.index < 2 && i < 4}
+              className={styles.image}
+            />
             <Heading level={item.header_tag} size="m">
               {item.title}
             </Heading>

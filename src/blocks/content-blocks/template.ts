@@ -1,7 +1,7 @@
 import { field, layoutFields } from '../field-factories';
-import type { BlockTemplate, ImageValue, LinkValue } from '../fields';
+import { defineTemplate } from '../fields';
 
-export const contentBlocksTemplate: BlockTemplate = {
+export const contentBlocksTemplate = defineTemplate({
   key: 'content_blocks',
   name: 'Content blocks',
   description: 'Cards with image, title, text and link, laid out in rows of up to four.',
@@ -25,20 +25,4 @@ export const contentBlocksTemplate: BlockTemplate = {
     field.text('paragraph', 'Paragraph', { max_length: 600 }),
     field.link('link', 'Link'),
   ],
-};
-
-export interface ContentBlocksFields {
-  block_scroll_id?: string;
-  title?: string;
-  header_tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-  header_size: 'xs' | 's' | 'm' | 'l' | 'xl' | 'title';
-  items_per_row: '1' | '2' | '3' | '4';
-}
-
-export interface ContentBlocksGroup {
-  image?: ImageValue | null;
-  title: string;
-  header_tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-  paragraph?: string;
-  link?: LinkValue | null;
-}
+});

@@ -1,12 +1,14 @@
 import { Heading } from '@/ui/heading';
 import { LinkButtons } from '@/ui/link-button';
-import { ResponsiveImage } from '@/ui/responsive-image';
+import { Paragraph } from '@/ui/paragraph';
+import { Picture } from '@/ui/picture';
 import { defineBlock } from '../types';
-import { heroBannerTemplate, type HeroBannerFields } from './template';
+import { heroBannerTemplate } from './template';
 import styles from './hero-banner.module.css';
 
-export const heroBanner = defineBlock<HeroBannerFields>({
+export const heroBanner = defineBlock({
   template: heroBannerTemplate,
+  retiredFields: ['padding_grid_class'],
   defaultContent: {
     fields: {
       title: '新しい時代の、ラグジュアリー。',
@@ -19,13 +21,17 @@ export const heroBanner = defineBlock<HeroBannerFields>({
     field_groups: [],
   },
   Component: ({ fields, context }) => (
-    <div className={`${styles.hero} ${fields.content_position === 'center' ? styles.center : ''}`}>
-      <ResponsiveImage image={fields.image} family="standard" sizes="100vw" priority={context.index < 2} className={styles.media} />
+    <div className={[styles.hero, fields.content_position === 'center' ? styles.center : ''].join(' ')}>
+      <Picture image={fields.image} sizes="100vw" priority={context.index < 2} className={styles.media} />
       <div className={styles.content}>
         <Heading level={fields.header_tag} size={fields.header_size}>
           {fields.title}
         </Heading>
-        {fields.paragraph ? <p className={styles.paragraph}>{fields.paragraph}</p> : null}
+        {fields.paragraph ? (
+          <Paragraph size={fields.paragraph_size} className={styles.paragraph}>
+            {fields.paragraph}
+          </Paragraph>
+        ) : null}
         <LinkButtons links={fields.buttons} />
       </div>
     </div>

@@ -1,7 +1,11 @@
-import { field, layoutFields } from '../field-factories';
-import type { BlockTemplate, ImageValue, LinkValue } from '../fields';
+import { field, layout } from '../field-factories';
+import { defineTemplate } from '../fields';
 
-export const heroBannerTemplate: BlockTemplate = {
+/**
+ * Full-bleed: no padding field (the hero always meets the blocks around it); the theme colours the
+ * text and its scrim over the image.
+ */
+export const heroBannerTemplate = defineTemplate({
   key: 'hero_banner',
   name: 'Hero banner',
   description: 'Full-width image with a title, text and up to two buttons. Use it at the top of a page.',
@@ -19,19 +23,10 @@ export const heroBannerTemplate: BlockTemplate = {
     field.image('image', 'Image (1600×900, 1024×576, 640×360)', 'standard', { required: true }),
     field.select('content_position', 'Content position', ['left', 'center'], 'left'),
     field.links('buttons', 'Buttons', 2),
-    ...layoutFields({ theme: 'dark-theme' }),
+    layout.separator(),
+    layout.theme('dark-theme'),
+    layout.border(),
+    layout.headerFont(),
   ],
   field_groups_template: [],
-};
-
-export interface HeroBannerFields {
-  block_scroll_id?: string;
-  title: string;
-  header_tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-  header_size: 'xs' | 's' | 'm' | 'l' | 'xl' | 'title';
-  paragraph?: string;
-  paragraph_size: string;
-  image: ImageValue;
-  content_position: 'left' | 'center';
-  buttons: LinkValue[];
-}
+});

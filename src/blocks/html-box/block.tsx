@@ -1,8 +1,8 @@
 import { RichText } from '@/ui/rich-text';
 import { defineBlock } from '../types';
-import { htmlBoxTemplate, type HtmlBoxFields } from './template';
+import { htmlBoxTemplate } from './template';
 
-export const htmlBox = defineBlock<HtmlBoxFields>({
+export const htmlBox = defineBlock({
   template: htmlBoxTemplate,
   defaultContent: {
     fields: { html: '<p>営業時間：10:00〜18:00（火曜定休）</p>' },

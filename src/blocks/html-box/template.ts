@@ -1,7 +1,7 @@
 import { field, layoutFields } from '../field-factories';
-import type { BlockTemplate } from '../fields';
+import { defineTemplate } from '../fields';
 
-export const htmlBoxTemplate: BlockTemplate = {
+export const htmlBoxTemplate = defineTemplate({
   key: 'html_box',
   name: 'HTML box',
   description: 'Free HTML from the editor. It is sanitised: scripts, event handlers and foreign iframes are removed.',
@@ -11,9 +11,4 @@ export const htmlBoxTemplate: BlockTemplate = {
   thumbnail_url: '/block-thumbnails/html_box.svg',
   fields: [field.scrollId(), field.html('html', 'HTML', { required: true }), ...layoutFields()],
   field_groups_template: [],
-};
-
-export interface HtmlBoxFields {
-  block_scroll_id?: string;
-  html: string;
-}
+});

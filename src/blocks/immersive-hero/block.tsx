@@ -1,13 +1,14 @@
 import { Heading } from '@/ui/heading';
 import { LinkButtons } from '@/ui/link-button';
-import { ResponsiveImage } from '@/ui/responsive-image';
+import { Picture } from '@/ui/picture';
 import { defineBlock } from '../types';
 import { ImmersiveVideo } from './video.client';
-import { immersiveHeroTemplate, type ImmersiveHeroFields } from './template';
+import { immersiveHeroTemplate } from './template';
 import styles from './immersive-hero.module.css';
 
-export const immersiveHero = defineBlock<ImmersiveHeroFields>({
+export const immersiveHero = defineBlock({
   template: immersiveHeroTemplate,
+  retiredFields: ['padding_grid_class'],
   defaultContent: {
     fields: {
       title: '冒険は、ここから始まる。',
@@ -23,15 +24,19 @@ export const immersiveHero = defineBlock<ImmersiveHeroFields>({
   Component: ({ fields, context }) => {
     const eager = context.index < 2;
     return (
-      <div className={[styles.hero, styles[fields.content_placement], fields.is_overlay ? styles.overlay : ''].join(' ')}>
+      <div
+        className={[styles.hero, styles[fields.content_placement], fields.is_overlay ? styles.overlay : ''].join(' ')}
+        // MXO personalisation replaces the content of marked heroes in the browser (blocks.md §2.20).
+        data-mxo={fields.has_mxo ? '' : undefined}
+      >
         <div className={styles.media}>
           {fields.has_mobile_image && fields.mobile_image ? (
             <>
-              <ResponsiveImage image={fields.mobile_image} family="tall" sizes="100vw" priority={eager} className={styles.mobileOnly} />
-              <ResponsiveImage image={fields.image} family="standard" sizes="100vw" priority={eager} className={styles.desktopOnly} />
+              <Picture image={fields.mobile_image} sizes="100vw" priority={eager} className={styles.mobileOnly} />
+              <Picture image={fields.image} sizes="100vw" priority={eager} className={styles.desktopOnly} />
             </>
           ) : (
-            <ResponsiveImage image={fields.image} family="standard" sizes="100vw" priority={eager} />
+            <Picture image={fields.image} sizes="100vw" priority={eager} />
           )}
           {fields.video_url ? (
             <ImmersiveVideo

@@ -1,8 +1,11 @@
-import { field, layoutFields } from '../field-factories';
-import type { BlockTemplate, ImageValue, LinkValue } from '../fields';
+import { field, layout } from '../field-factories';
+import { defineTemplate } from '../fields';
 
-/** blocks.md §2.20. Like in-page navigation, it has no Block Scroll ID (blocks.md §1). */
-export const immersiveHeroTemplate: BlockTemplate = {
+/**
+ * blocks.md §2.20. Like in-page navigation, it has no Block Scroll ID (blocks.md §1). Full-bleed:
+ * no padding field; the theme colours the text and the overlay.
+ */
+export const immersiveHeroTemplate = defineTemplate({
   key: 'immersive_hero',
   name: 'Immersive hero',
   description: 'Full-screen image or background video with content placed over it.',
@@ -22,31 +25,15 @@ export const immersiveHeroTemplate: BlockTemplate = {
     field.bool('native_video_mobile', 'Play the video on mobile too', false),
     field.number('video_time', 'Delay before the video starts (ms)', { min: 0, max: 60000, default: 5000 }),
     field.bool('is_autoplay', 'Autoplay', true),
-    field.bool('is_overlay', 'Darken the image', false),
+    field.bool('is_overlay', 'Tint the image with the theme colour', false),
     field.bool('has_mxo', 'Personalised (MXO)', false),
     field.select('content_placement', 'Content placement', ['middle', 'left-top', 'left-middle', 'left-bottom'], 'left-bottom'),
     field.select('buttons_placement', 'Buttons placement', ['inline', 'row'], 'inline'),
     field.links('buttons', 'Buttons', 2),
-    ...layoutFields({ theme: 'dark-theme' }),
+    layout.separator(),
+    layout.theme('dark-theme'),
+    layout.border(),
+    layout.headerFont(),
   ],
   field_groups_template: [],
-};
-
-export interface ImmersiveHeroFields {
-  title: string;
-  header_tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-  header_size: 'xs' | 's' | 'm' | 'l' | 'xl' | 'title';
-  paragraph?: string;
-  image: ImageValue;
-  has_mobile_image: boolean;
-  mobile_image?: ImageValue | null;
-  video_url?: string;
-  native_video_mobile: boolean;
-  video_time: number;
-  is_autoplay: boolean;
-  is_overlay: boolean;
-  has_mxo: boolean;
-  content_placement: 'middle' | 'left-top' | 'left-middle' | 'left-bottom';
-  buttons_placement: 'inline' | 'row';
-  buttons: LinkValue[];
-}
+});

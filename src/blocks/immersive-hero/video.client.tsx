@@ -27,7 +27,11 @@ export function ImmersiveVideo({ src, delayMs, autoplay, playOnMobile, playLabel
   }, [delayMs, playOnMobile]);
 
   useEffect(() => {
-    if (enabled && autoplay) void ref.current?.play().then(() => setPlaying(true), () => setPlaying(false));
+    if (enabled && autoplay)
+      void ref.current?.play().then(
+        () => setPlaying(true),
+        () => setPlaying(false),
+      );
   }, [enabled, autoplay]);
 
   if (!enabled) return null;

@@ -1,9 +1,10 @@
 import { defineBlock } from '../types';
 import { InPageNavigationBar } from './bar.client';
-import { inPageNavigationTemplate, type InPageNavigationGroup } from './template';
+import { inPageNavigationTemplate } from './template';
 
-export const inPageNavigation = defineBlock<Record<string, never>, InPageNavigationGroup>({
+export const inPageNavigation = defineBlock({
   template: inPageNavigationTemplate,
+  retiredFields: ['padding_grid_class', 'header_font'],
   defaultContent: {
     fields: {},
     field_groups: [

@@ -1,8 +1,11 @@
-import { field, layoutFields } from '../field-factories';
-import type { BlockTemplate } from '../fields';
+import { field, layout } from '../field-factories';
+import { defineTemplate } from '../fields';
 
-/** blocks.md §2.21. Has no Block Scroll ID of its own: it points at other blocks' ids. */
-export const inPageNavigationTemplate: BlockTemplate = {
+/**
+ * blocks.md §2.21. Has no Block Scroll ID of its own: it points at other blocks' ids. A sticky bar
+ * with no heading: no padding or header-font field; the theme colours the bar.
+ */
+export const inPageNavigationTemplate = defineTemplate({
   key: 'in_page_navigation',
   name: 'In-page navigation',
   description: 'A sticky bar of links to blocks further down this page (by their Block Scroll ID).',
@@ -11,14 +14,9 @@ export const inPageNavigationTemplate: BlockTemplate = {
   list_priority: 60,
   thumbnail_url: '/block-thumbnails/in_page_navigation.svg',
   max_field_groups: 10,
-  fields: [...layoutFields({ theme: 'light-theme' })],
+  fields: [layout.separator(), layout.theme('light-theme'), layout.border()],
   field_groups_template: [
     field.string('label', 'Label', { required: true, max_length: 40 }),
     field.string('blockId', 'Block Scroll ID to scroll to', { required: true, max_length: 64, translatable: false }),
   ],
-};
-
-export interface InPageNavigationGroup {
-  label: string;
-  blockId: string;
-}
+});

@@ -1,11 +1,12 @@
 import { Heading } from '@/ui/heading';
 import { LinkButtons } from '@/ui/link-button';
+import { paragraphClass } from '@/ui/paragraph';
 import { RichText } from '@/ui/rich-text';
 import { defineBlock } from '../types';
-import { snippetTemplate, type SnippetFields } from './template';
+import { snippetTemplate } from './template';
 import styles from './snippet.module.css';
 
-export const snippet = defineBlock<SnippetFields>({
+export const snippet = defineBlock({
   template: snippetTemplate,
   defaultContent: {
     fields: {
@@ -17,13 +18,13 @@ export const snippet = defineBlock<SnippetFields>({
     field_groups: [],
   },
   Component: ({ fields }) => (
-    <div className={`${styles.snippet} ${fields.alignment === 'center' ? styles.center : ''} p-${fields.paragraph_size}`}>
+    <div className={[styles.snippet, fields.alignment === 'center' ? styles.center : ''].join(' ')}>
       {fields.title ? (
         <Heading level={fields.header_tag} size={fields.header_size}>
           {fields.title}
         </Heading>
       ) : null}
-      <RichText html={fields.paragraph} />
+      <RichText html={fields.paragraph} className={paragraphClass(fields.paragraph_size)} />
       <LinkButtons links={fields.buttons} className={styles.buttons} />
     </div>
   ),

@@ -1,7 +1,7 @@
 import { field, layoutFields } from '../field-factories';
-import type { BlockTemplate, LinkValue } from '../fields';
+import { defineTemplate } from '../fields';
 
-export const snippetTemplate: BlockTemplate = {
+export const snippetTemplate = defineTemplate({
   key: 'snippet',
   name: 'Snippet',
   description: 'A heading, rich text and buttons in the content column.',
@@ -21,15 +21,4 @@ export const snippetTemplate: BlockTemplate = {
     ...layoutFields(),
   ],
   field_groups_template: [],
-};
-
-export interface SnippetFields {
-  block_scroll_id?: string;
-  title?: string;
-  header_tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-  header_size: 'xs' | 's' | 'm' | 'l' | 'xl' | 'title';
-  paragraph?: string;
-  paragraph_size: string;
-  alignment: 'left' | 'center';
-  buttons: LinkValue[];
-}
+});

@@ -1,8 +1,8 @@
 import { sortOptions } from '@/features/stock/constants';
 import { field, layoutFields } from '../field-factories';
-import type { BlockTemplate } from '../fields';
+import { defineTemplate, type PropsOf } from '../fields';
 
-export const stockLocatorCarouselTemplate: BlockTemplate = {
+export const stockLocatorCarouselTemplate = defineTemplate({
   key: 'stock_locator_carousel',
   name: 'Stock locator carousel',
   description: 'A row of vehicle cards from the stock list, e.g. the newest approved Defenders. Updates with the stock.',
@@ -14,26 +14,21 @@ export const stockLocatorCarouselTemplate: BlockTemplate = {
     field.scrollId(),
     field.string('title', 'Title', { max_length: 120 }),
     field.headingLevel('header_tag', 'h2'),
-    field.string('ci_key_list', 'Stock list key (ci_key_list)', { required: true, max_length: 64, translatable: false, default: 'jp-main' }),
+    field.string('ci_key_list', 'Stock list key (ci_key_list)', {
+      required: true,
+      max_length: 64,
+      translatable: false,
+      default: 'jp-main',
+    }),
     field.select('sl_key_brand', 'Brand (empty: all)', ['', 'land_rover', 'jaguar'], ''),
     field.string('sl_key_model', 'Model group or family key (empty: all)', { max_length: 64, translatable: false, default: '' }),
     field.select('state', 'Vehicle type (empty: all)', ['', 'new', 'approved', 'used'], ''),
-    field.select('sort', 'Order', Object.keys(sortOptions), 'createdAtDesc'),
+    field.select('sort', 'Order', Object.keys(sortOptions) as (keyof typeof sortOptions)[], 'createdAtDesc'),
     field.number('amount', 'Number of cars', { min: 1, max: 12, default: 6 }),
     field.link('more_link', 'Link to the full search'),
     ...layoutFields(),
   ],
   field_groups_template: [],
-};
+});
 
-export interface StockLocatorCarouselFields {
-  block_scroll_id?: string;
-  title?: string;
-  header_tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-  ci_key_list: string;
-  sl_key_brand: string;
-  sl_key_model: string;
-  state: string;
-  sort: string;
-  amount: number;
-}
+export type StockLocatorCarouselFields = PropsOf<typeof stockLocatorCarouselTemplate.fields>;

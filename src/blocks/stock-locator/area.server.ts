@@ -1,10 +1,17 @@
 import 'server-only';
-import { listingDealers } from '@/features/stock/dealers.server';
-import { lookupPostcode, type Place } from '@/features/stock/postcode-lookup.server';
-import { hasValidationError, readArea, searchTypeOf, type AreaQuery, type SearchType } from '@/features/stock/postcode-search';
+import {
+  hasValidationError,
+  listingDealers,
+  lookupPostcode,
+  searchTypeOf,
+  type Place,
+  type SearchType,
+} from '@/features/stock/dealers.server';
+import type { StockUrlState } from '@/features/stock/url-state';
 
 export interface AreaResult {
-  area: AreaQuery;
+  /** The URL's area, completed by the postcode lookup. */
+  area: StockUrlState['area'];
   type: SearchType;
   /** Several places share the postcode: the visitor picks one. */
   choices: Place[];
@@ -18,10 +25,16 @@ export interface AreaResult {
 /**
  * Resolves the visitor's area (site.md §4 search flow): a postcode is looked up offline to its
  * prefecture and locality; the area's dealers are fetched and their codes de-duplicated; without
- * any dealer the block shows the non-closable area dialog.
+ * any dealer the block shows the non-closable area dialog. `stateSent`: the area form was sent
+ * (its prefecture field is in the URL, possibly empty).
  */
-export async function resolveArea(listingId: string, brand: string | undefined, params: URLSearchParams): Promise<AreaResult> {
-  const area = readArea(params);
+export async function resolveArea(
+  listingId: string,
+  brand: string | undefined,
+  urlArea: StockUrlState['area'],
+  stateSent: boolean,
+): Promise<AreaResult> {
+  const area = { ...urlArea };
   const result: AreaResult = { area, type: 'none', choices: [], dealerCodes: null, dealerCount: 0, widenedToState: false, problem: null };
   if (area.postcode && !area.locality) {
     const places = lookupPostcode(area.postcode);
@@ -30,7 +43,7 @@ export async function resolveArea(listingId: string, brand: string | undefined, 
     Object.assign(area, { postcode: places[0]!.postcode, state: places[0]!.state, locality: places[0]!.locality });
   }
   result.type = searchTypeOf(area);
-  if (params.has('_state') && !area.state && !area.postcode) return { ...result, type: 'stateSearch', problem: 'state_required' };
+  if (stateSent && !area.state && !area.postcode) return { ...result, type: 'stateSearch', problem: 'state_required' };
   if (result.type === 'none' || hasValidationError(result.type, area)) return result;
   let found =
     result.type === 'postcodeSearch'
@@ -38,10 +51,19 @@ export async function resolveArea(listingId: string, brand: string | undefined, 
       : result.type === 'stateSearch'
         ? await listingDealers(listingId, { brand, state: area.state })
         : await listingDealers(listingId, { brand });
-  if (result.type === 'retailerSearch') found = { dealers: found.dealers.filter((d) => d.dealer_code === area.retailer), dealerCodes: found.dealerCodes.filter((c) => c === area.retailer) };
+  if (result.type === 'retailerSearch')
+    found = {
+      dealers: found.dealers.filter((d) => d.dealer_code === area.retailer),
+      dealerCodes: found.dealerCodes.filter((c) => c === area.retailer),
+    };
   if (result.type === 'postcodeSearch' && !found.dealerCodes.length && area.state) {
     found = await listingDealers(listingId, { brand, state: area.state });
     result.widenedToState = found.dealerCodes.length > 0;
   }
-  return { ...result, dealerCodes: found.dealerCodes, dealerCount: found.dealers.length, problem: found.dealerCodes.length ? null : 'no_dealers' };
+  return {
+    ...result,
+    dealerCodes: found.dealerCodes,
+    dealerCount: found.dealers.length,
+    problem: found.dealerCodes.length ? null : 'no_dealers',
+  };
 }

@@ -2,31 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
+import type { FormLimits } from './query-from-form';
 
-/**
- * The URL is the state (site.md §5): a checkbox group with every value ticked is omitted, a range
- * bound equal to the available min/max is omitted, empty fields are omitted, and any change starts
- * again from page 1. Navigation keeps the scroll position; back/forward restore earlier searches.
- */
-export function queryFromForm(form: HTMLFormElement): URLSearchParams {
-  const data = new FormData(form);
-  const params = new URLSearchParams();
-  for (const [key, value] of data) if (typeof value === 'string' && value.trim() !== '') params.append(key, value.trim());
-  form.querySelectorAll<HTMLFieldSetElement>('[data-filter-group]').forEach((group) => {
-    const name = group.dataset.filterGroup!;
-    const total = Number(group.dataset.optionCount);
-    if (total > 1 && params.getAll(name).length >= total) params.delete(name);
-  });
-  form.querySelectorAll<HTMLFieldSetElement>('[data-range]').forEach((group) => {
-    const key = group.dataset.range!;
-    if (params.get(`filter[${key}_gteq]`) === group.dataset.min) params.delete(`filter[${key}_gteq]`);
-    if (params.get(`filter[${key}_lteq]`) === group.dataset.max) params.delete(`filter[${key}_lteq]`);
-  });
-  if (params.get('sort') === 'createdAtDesc') params.delete('sort');
-  return params;
-}
-
-export function FilterFormEnhancer({ formId, action }: { formId: string; action: string }) {
+/** Navigation keeps the scroll position; back/forward restore earlier searches. */
+export function FilterFormEnhancer({ formId, action, limits }: { formId: string; action: string; limits: FormLimits }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
@@ -34,10 +13,17 @@ export function FilterFormEnhancer({ formId, action }: { formId: string; action:
     const form = document.getElementById(formId) as HTMLFormElement | null;
     if (!form) return;
     let timer = 0;
+    // The URL-state parser is fetched when the visitor first reaches for the form, not on load.
+    let parser: Promise<typeof import('./query-from-form')> | undefined;
+    const loadParser = () => (parser ??= import('./query-from-form'));
     const go = () => {
-      const qs = queryFromForm(form).toString();
-      startTransition(() => router.push(`${action}${qs ? `?${qs}` : ''}`, { scroll: false }));
+      void loadParser().then(({ queryFromForm }) => {
+        const qs = queryFromForm(new FormData(form), limits).toString();
+        startTransition(() => router.push(`${action}${qs ? `?${qs}` : ''}`, { scroll: false }));
+      });
     };
+    form.addEventListener('pointerdown', loadParser, { once: true });
+    form.addEventListener('focusin', loadParser, { once: true });
     const onChange = (event: Event) => {
       const target = event.target as HTMLInputElement;
       window.clearTimeout(timer);
@@ -64,8 +50,10 @@ export function FilterFormEnhancer({ formId, action }: { formId: string; action:
       form.removeEventListener('change', onChange);
       form.removeEventListener('input', onInput);
       form.removeEventListener('submit', onSubmit);
+      form.removeEventListener('pointerdown', loadParser);
+      form.removeEventListener('focusin', loadParser);
     };
-  }, [formId, action, router]);
+  }, [formId, action, limits, router]);
 
   useEffect(() => {
     document.getElementById(`${formId}-results`)?.setAttribute('aria-busy', String(pending));

@@ -1,9 +1,10 @@
 import type { Translate } from '@/i18n/i18n';
 import { checkboxFilters, rangeFilters, sortOptions, type CheckboxFilterKey, type RangeFilterKey } from '@/features/stock/constants';
-import type { StockQuery } from '@/features/stock/query';
 import type { SearchResult } from '@/features/stock/search.server';
+import { checkboxParam, rangeParam, type StockSearch } from '@/features/stock/url-state';
 import { facetLabel } from './facet-labels';
 import { FilterFormEnhancer } from './filter-form.client';
+import type { FormLimits } from './query-from-form';
 import type { FilterToggle, StockLocatorFields } from './template';
 import styles from './stock-locator.module.css';
 
@@ -30,8 +31,8 @@ const rangeUnits: Record<RangeFilterKey, string> = {
 
 interface Props {
   fields: StockLocatorFields;
-  query: StockQuery;
-  result: SearchResult;
+  query: StockSearch;
+  result: Pick<SearchResult, 'facets' | 'ranges'>;
   action: string;
   dealerNames: Map<string, string>;
   t: Translate;
@@ -39,13 +40,50 @@ interface Props {
   keep: URLSearchParams;
 }
 
+/** Checkbox groups with something to show: the facet values, plus selected values with no cars left. */
+function checkboxGroups(keys: CheckboxFilterKey[], query: StockSearch, facets: SearchResult['facets']) {
+  return keys.flatMap((key) => {
+    const options = [...facets[key]]; // the result is cached: never mutate it
+    const selected = new Set(query.checkbox[key] ?? []);
+    // A selected value with no cars left still shows, so the visitor can untick it.
+    for (const value of selected) if (!options.some((o) => o.value === value)) options.push({ value, count: 0 });
+    return options.length ? [{ key, options, selected }] : [];
+  });
+}
+
+/**
+ * Sliders of the ranges the results span. A slider snaps to min + k × step: both ends are aligned
+ * to the step so each is reachable and a thumb left at an end equals the bound (and stays out of the URL).
+ */
+function rangeSliders(keys: RangeFilterKey[], ranges: SearchResult['ranges']) {
+  return keys.flatMap((key) => {
+    const { min, max } = ranges[key];
+    if (min === null || max === null) return [];
+    const step = rangeSteps[key];
+    const low = Math.floor(min / step) * step;
+    return [{ key, step, bounds: { min: low, max: Math.max(Math.ceil(max / step) * step, low + step) } }];
+  });
+}
+
 /**
  * A GET form: it works without JavaScript (submit reloads with the filters in the URL); the
  * island only submits on change and trims what the URL does not need.
  */
 export function FilterPanel({ fields, query, result, action, dealerNames, t, formId, keep }: Props) {
-  const checkboxKeys = (Object.keys(checkboxFilters) as CheckboxFilterKey[]).filter((k) => fields[k as FilterToggle]);
-  const rangeKeys = (Object.keys(rangeFilters) as RangeFilterKey[]).filter((k) => fields[k as FilterToggle]);
+  const groups = checkboxGroups(
+    (Object.keys(checkboxFilters) as CheckboxFilterKey[]).filter((k) => fields[k as FilterToggle]),
+    query,
+    result.facets,
+  );
+  const sliders = rangeSliders(
+    (Object.keys(rangeFilters) as RangeFilterKey[]).filter((k) => fields[k as FilterToggle]),
+    result.ranges,
+  );
+  // What the form shows, so the island leaves out of the URL what changes nothing (site.md §5).
+  const limits: FormLimits = {
+    optionCounts: Object.fromEntries(groups.map((g) => [g.key, g.options.length])),
+    bounds: Object.fromEntries(sliders.map((s) => [s.key, s.bounds])),
+  };
   return (
     <form id={formId} method="get" action={action} className={styles.filters} aria-label={t('stock.filters')}>
       <div className={styles.sortRow}>
@@ -58,15 +96,10 @@ export function FilterPanel({ fields, query, result, action, dealerNames, t, for
           ))}
         </select>
       </div>
-      {checkboxKeys.map((key) => {
-        const options = [...result.facets[key]]; // the result is cached: never mutate it
-        const selected = new Set(query.checkbox[key] ?? []);
-        // A selected value with no cars left still shows, so the visitor can untick it.
-        for (const value of selected) if (!options.some((o) => o.value === value)) options.push({ value, count: 0 });
-        if (!options.length) return null;
-        const param = `filter[${checkboxFilters[key].param}][]`;
+      {groups.map(({ key, options, selected }) => {
+        const param = `${checkboxParam(key)}[]`;
         return (
-          <fieldset key={key} className={styles.group} data-filter-group={param} data-option-count={options.length}>
+          <fieldset key={key} className={styles.group} data-filter-group={param}>
             <legend>{t(`stock.filter_${key}`)}</legend>
             {options.map((option) => (
               <label key={option.value} className={styles.option}>
@@ -78,32 +111,34 @@ export function FilterPanel({ fields, query, result, action, dealerNames, t, for
           </fieldset>
         );
       })}
-      {rangeKeys.map((key) => {
-        const raw = result.ranges[key];
-        if (raw.min === null || raw.max === null) return null;
-        // A slider snaps to min + k × step: align both ends to the step so each is reachable and a
-        // thumb left at an end equals the bound (and stays out of the URL).
-        const step = rangeSteps[key];
-        const bounds = { min: Math.floor(raw.min / step) * step, max: Math.max(Math.ceil(raw.max / step) * step, Math.floor(raw.min / step) * step + step) };
+      {sliders.map(({ key, step, bounds }) => {
         const current = query.ranges[key] ?? {};
         const unit = t(rangeUnits[key]);
         return (
-          <fieldset key={key} className={styles.group} data-range={key} data-min={bounds.min} data-max={bounds.max}>
+          <fieldset key={key} className={styles.group} data-range={key}>
             <legend>{t(`stock.filter_${key}`)}</legend>
             {/* Two native sliders (keyboard and screen-reader ready); a value equal to the available
                 bound is left out of the URL by the form island. */}
             <div className={styles.slider}>
               {(['gteq', 'lteq'] as const).map((bound) => {
-                const value = Math.min(bounds.max!, Math.max(bounds.min!, current[bound] ?? (bound === 'gteq' ? bounds.min! : bounds.max!)));
+                const value = Math.min(bounds.max, Math.max(bounds.min, current[bound] ?? (bound === 'gteq' ? bounds.min : bounds.max)));
                 const label = `${t(`stock.filter_${key}`)} ${t(bound === 'gteq' ? 'stock.min' : 'stock.max')}`;
                 return (
                   <label key={bound}>
                     <span className={styles.sliderLabel}>
                       {t(bound === 'gteq' ? 'stock.min' : 'stock.max')}{' '}
-                      <output data-for={`filter[${key}_${bound}]`}>{value.toLocaleString('ja-JP')}</output>
+                      <output data-for={rangeParam(key, bound)}>{value.toLocaleString('ja-JP')}</output>
                       {unit}
                     </span>
-                    <input type="range" name={`filter[${key}_${bound}]`} min={bounds.min!} max={bounds.max!} step={rangeSteps[key]} defaultValue={value} aria-label={label} />
+                    <input
+                      type="range"
+                      name={rangeParam(key, bound)}
+                      min={bounds.min}
+                      max={bounds.max}
+                      step={step}
+                      defaultValue={value}
+                      aria-label={label}
+                    />
                   </label>
                 );
               })}
@@ -118,7 +153,7 @@ export function FilterPanel({ fields, query, result, action, dealerNames, t, for
       <button type="submit" className={styles.submit}>
         {t('stock.search')}
       </button>
-      <FilterFormEnhancer formId={formId} action={action} />
+      <FilterFormEnhancer formId={formId} action={action} limits={limits} />
     </form>
   );
 }

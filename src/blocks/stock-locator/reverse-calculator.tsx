@@ -1,33 +1,34 @@
 import Link from 'next/link';
 import type { Translate } from '@/i18n/i18n';
+import { budgetTerms, defaultBudgetTerm } from '@/features/stock/constants';
 import { formatYenFull, formatYenMan } from '@/features/stock/format';
-import { maxPriceForBudget } from '@/features/stock/loan';
+import { budgetParams, serializeStockUrl, type BudgetQuery, type StockUrlState } from '@/features/stock/url-state';
 import styles from './stock-locator.module.css';
 
-export const budgetTerms = [36, 48, 60, 72, 84] as const;
-
-export interface Budget {
-  monthly: number;
-  months: number;
+/** The URL's budget with the largest MSRP it pays off (`maxPriceForBudget`). */
+export interface Budget extends BudgetQuery {
   maxPrice: number;
-}
-
-/** `_budget` (yen per month) and `_term` (payments) from the URL, as a maximum MSRP. */
-export function readBudget(params: URLSearchParams, apr: number): Budget | null {
-  const monthly = Number((params.get('_budget') ?? '').normalize('NFKC').replace(/[,円\s]/g, ''));
-  const term = Number(params.get('_term') ?? 60);
-  if (!Number.isFinite(monthly) || monthly <= 0 || monthly > 10_000_000) return null;
-  const months = (budgetTerms as readonly number[]).includes(term) ? term : 60;
-  return { monthly: Math.round(monthly), months, maxPrice: maxPriceForBudget(monthly, apr, months) };
 }
 
 /**
  * Reverse calculator (site.md §8): a monthly budget becomes a maximum MSRP filter. A GET form, so
  * it lives in the URL with the other filters.
  */
-export function ReverseCalculator({ action, params, budget, apr, t }: { action: string; params: URLSearchParams; budget: Budget | null; apr: number; t: Translate }) {
-  const keep = new URLSearchParams(params);
-  for (const k of ['_budget', '_term', 'page']) keep.delete(k);
+export function ReverseCalculator({
+  action,
+  state,
+  budget,
+  apr,
+  t,
+}: {
+  action: string;
+  state: StockUrlState;
+  budget: Budget | null;
+  apr: number;
+  t: Translate;
+}) {
+  // The rest of the search stays; a new budget starts again from page 1.
+  const keep = serializeStockUrl({ ...state, search: { ...state.search, page: 1 }, budget: null });
   const resetQs = keep.toString();
   return (
     <details className={styles.budget} open={Boolean(budget)}>
@@ -38,11 +39,17 @@ export function ReverseCalculator({ action, params, budget, apr, t }: { action: 
         ))}
         <label>
           <span>{t('stock.budget_monthly')}</span>
-          <input name="_budget" inputMode="numeric" defaultValue={budget?.monthly ?? ''} placeholder="50000" aria-describedby="budget-note" />
+          <input
+            name={budgetParams.monthly}
+            inputMode="numeric"
+            defaultValue={budget?.monthly ?? ''}
+            placeholder="50000"
+            aria-describedby="budget-note"
+          />
         </label>
         <label>
           <span>{t('stock.budget_term')}</span>
-          <select name="_term" defaultValue={String(budget?.months ?? 60)}>
+          <select name={budgetParams.months} defaultValue={String(budget?.months ?? defaultBudgetTerm)}>
             {budgetTerms.map((n) => (
               <option key={n} value={n}>
                 {t('stock.budget_term_n', { count: n })}
@@ -55,7 +62,12 @@ export function ReverseCalculator({ action, params, budget, apr, t }: { action: 
       </form>
       {budget ? (
         <p className={styles.areaCurrent} data-budget-max={budget.maxPrice}>
-          {t('stock.budget_applied', { monthly: formatYenMan(budget.monthly, t) || formatYenFull(budget.monthly, t), months: budget.months, apr, max: formatYenMan(budget.maxPrice, t) })}
+          {t('stock.budget_applied', {
+            monthly: formatYenMan(budget.monthly, t) || formatYenFull(budget.monthly, t),
+            months: budget.months,
+            apr,
+            max: formatYenMan(budget.maxPrice, t),
+          })}
         </p>
       ) : null}
       <p id="budget-note" className={styles.note}>

@@ -26,7 +26,11 @@ export interface SavedLabels {
 const snapshot = () => JSON.stringify(readSaved());
 const serverSnapshot = () => '[]';
 
-function price(v: { display_price: number | null; price_hidden?: boolean }, labels: SavedLabels): string {
+/** The saved car's price in 万円, or price on request when hidden, missing or not positive (never 「0万円」). */
+export function savedPrice(
+  v: { display_price: number | null; price_hidden?: boolean },
+  labels: Pick<SavedLabels, 'manYen' | 'priceOnRequest'>,
+): string {
   if (v.price_hidden || !v.display_price || v.display_price <= 0) return labels.priceOnRequest;
   const man = Math.round(v.display_price / 1000) / 10;
   return labels.manYen.replace('{{amount}}', man.toLocaleString('ja-JP', { maximumFractionDigits: 1 }));
@@ -52,7 +56,15 @@ export function SavedVehicles({ labels }: { labels: SavedLabels }) {
         if (res.status === 404) return { gone: s.id };
         if (!res.ok) return null;
         const { data } = await res.json();
-        return { card: { id: data.id, path: data.path, title: `${data.model_display_name} ${data.version ?? ''}`.trim(), price: price(data, labels), photo: data.cover_photo_medium } };
+        return {
+          card: {
+            id: data.id,
+            path: data.path,
+            title: `${data.model_display_name} ${data.version ?? ''}`.trim(),
+            price: savedPrice(data, labels),
+            photo: data.cover_photo_medium,
+          },
+        };
       }),
     ).then((results) => {
       if (cancelled) return;

@@ -3,3 +3,4 @@ export * from './pages';
 export * from './media';
 export * from './navigation';
 export * from './stock';
+export * from './rate-limits';

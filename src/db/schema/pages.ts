@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const pageTypes = ['page', 'folder', 'url_redirection'] as const;
 export const pageStatuses = ['draft', 'published', 'disabled'] as const;
@@ -12,7 +12,6 @@ export const pages = pgTable(
     /** Normalised path: leading slash, no trailing slash except the home page `/`. */
     path: text('path').notNull(),
     pageType: text('page_type', { enum: pageTypes }).notNull().default('page'),
-    parentId: integer('parent_id').references((): AnyPgColumn => pages.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
@@ -30,8 +29,10 @@ export const pages = pgTable(
     linkNewWindow: boolean('link_new_window').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Incremented on every save: the page's ETag, so concurrent editors get 412 instead of overwriting. */
+    revision: integer('revision').notNull().default(1),
   },
-  (t) => [uniqueIndex('pages_path_unique').on(t.path), index('pages_parent_idx').on(t.parentId)],
+  (t) => [uniqueIndex('pages_path_unique').on(t.path)],
 );
 
 export const pageBlocks = pgTable(
@@ -45,7 +46,10 @@ export const pageBlocks = pgTable(
     /** Template key from the block registry (`hero_banner`, `accordion` ...). */
     templateKey: text('template_key').notNull(),
     /** Viewports the block shows on (`sm`, `md`, `lg`, `xl`); empty = every viewport. */
-    activePositions: jsonb('active_positions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    activePositions: jsonb('active_positions')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** `{ fields, field_groups }`, validated against the template when saved. */
     content: jsonb('content').$type<BlockContent>().notNull(),
     /** Content shape version, for block data migrations. */
@@ -72,6 +76,8 @@ export const metaheads = pgTable(
     reloadOnEachPage: boolean('reload_on_each_page').notNull().default(false),
     /** null = global metahead, on every page. */
     rdxCorePageId: integer('rdx_core_page_id').references(() => pages.id, { onDelete: 'cascade' }),
+    /** css/scss/sass: the stylesheet compiled when the metahead was saved (never while a page renders). */
+    compiledCss: text('compiled_css'),
   },
   (t) => [index('metaheads_page_idx').on(t.rdxCorePageId)],
 );

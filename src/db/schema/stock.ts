@@ -6,7 +6,9 @@ export const listings = pgTable('listings', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   /** `overseas` changes stock locator behaviour (site.md §1). */
-  market: text('market', { enum: ['default', 'overseas'] }).notNull().default('default'),
+  market: text('market', { enum: ['default', 'overseas'] })
+    .notNull()
+    .default('default'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -20,8 +22,14 @@ export const dealers = pgTable(
     ciCode: text('ci_code').notNull(),
     name: text('name').notNull(),
     /** owner_metadata: display_name_lr / display_name_jag by brand. */
-    ownerMetadata: jsonb('owner_metadata').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
-    brands: text('brands').array().notNull().default(sql`'{}'::text[]`),
+    ownerMetadata: jsonb('owner_metadata')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    brands: text('brands')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     state: text('state').notNull(),
     locality: text('locality').notNull(),
     postcode: text('postcode').notNull(),
@@ -33,7 +41,11 @@ export const dealers = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
   },
-  (t) => [uniqueIndex('dealers_code_unique').on(t.dealerCode), uniqueIndex('dealers_uuid_unique').on(t.uuid), index('dealers_state_idx').on(t.state, t.locality)],
+  (t) => [
+    uniqueIndex('dealers_code_unique').on(t.dealerCode),
+    uniqueIndex('dealers_uuid_unique').on(t.uuid),
+    index('dealers_state_idx').on(t.state, t.locality),
+  ],
 );
 
 export const vehicleStates = ['new', 'approved', 'used'] as const;
@@ -63,7 +75,10 @@ export const vehicles = pgTable(
     version: text('version').notNull().default(''),
     drivetrain: text('drivetrain').notNull().default(''),
     transmission: text('transmission').notNull().default(''),
-    engineType: text('engine_type').array().notNull().default(sql`'{}'::text[]`),
+    engineType: text('engine_type')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     colorName: text('color_name').notNull().default(''),
     colorCanonical: text('color_canonical').notNull().default(''),
     productionYear: integer('production_year'),
@@ -79,20 +94,26 @@ export const vehicles = pgTable(
     displayPrice: integer('display_price'),
     monthlyPrice: integer('monthly_price'),
     priceHidden: boolean('price_hidden').notNull().default(false),
-    financingOptions: text('financing_options').array().notNull().default(sql`'{}'::text[]`),
+    financingOptions: text('financing_options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** false once a full feed no longer contains the vehicle. */
     listed: boolean('listed').notNull().default(true),
+    /** Configurator URL the vehicle was built from (configurator journey lookup by config_url). */
+    configUrl: text('config_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('vehicles_listing_vin_unique').on(t.listingId, t.vin),
+    // Searches run on the in-memory facet index (docs/decisions/0011); the database only reads a
+    // listing's rows to build it and cars by primary key. More indexes would only slow imports.
     index('vehicles_search_idx').on(t.listingId, t.listed, t.state, t.status),
-    index('vehicles_model_idx').on(t.listingId, t.nameplateModelGroup, t.nameplateName),
-    index('vehicles_price_idx').on(t.listingId, t.displayPrice),
-    index('vehicles_created_idx').on(t.listingId, t.createdAt),
     index('vehicles_owner_idx').on(t.ownerId),
-    index('vehicles_engine_type_gin').using('gin', t.engineType),
+    index('vehicles_config_url_idx')
+      .on(t.configUrl)
+      .where(sql`${t.configUrl} is not null`),
   ],
 );
 

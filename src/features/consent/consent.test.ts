@@ -14,7 +14,7 @@ describe('consent storage format', () => {
     expect(needsDecision(parseConsent(''))).toBe(true);
   });
 
-  it('drops unknown scopes', () => {
+  it('drops unknown scopes and counts a rejection as a decision', () => {
     expect(parseConsent('rejected:obligatory,ads').scopes).toEqual(['obligatory']);
     expect(needsDecision(parseConsent('rejected:obligatory'))).toBe(false);
   });

@@ -1,7 +1,7 @@
 /** Cookie consent (site.md §3 Consent, §4): stored as `status:scopes` under `cookieConsentStatus`. */
 export const consentStorageKey = 'cookieConsentStatus';
-export const consentStatuses = ['pending', 'accepted', 'rejected', 'unknown'] as const;
-export const consentScopes = ['obligatory', 'optional', 'statistic', 'marketing', 'unclassified'] as const;
+const consentStatuses = ['pending', 'accepted', 'rejected', 'unknown'] as const;
+const consentScopes = ['obligatory', 'optional', 'statistic', 'marketing', 'unclassified'] as const;
 
 export type ConsentStatus = (typeof consentStatuses)[number];
 export type ConsentScope = (typeof consentScopes)[number];
@@ -24,15 +24,10 @@ export function parseConsent(raw: string | null | undefined): Consent {
   if (!raw) return { status: 'pending', scopes: [] };
   const [status, scopeText = ''] = raw.split(':', 2);
   if (!status || !(consentStatuses as readonly string[]).includes(status)) return { status: 'pending', scopes: [] };
-  const scopes = scopeText
-    .split(',')
-    .filter((s): s is ConsentScope => (consentScopes as readonly string[]).includes(s));
+  const scopes = scopeText.split(',').filter((s): s is ConsentScope => (consentScopes as readonly string[]).includes(s));
   return { status: status as ConsentStatus, scopes };
 }
 
 export function needsDecision(consent: Consent): boolean {
   return consent.status === 'pending' || consent.status === 'unknown';
 }
-
-/** The `none` strategy: everything is accepted and no banner is shown. */
-export const noneStrategyConsent: Consent = { status: 'accepted', scopes: allScopes };

@@ -6,7 +6,10 @@ describe('readNotFoundSetting', () => {
     expect(readNotFoundSetting(null)).toEqual({ kind: 'builtin', override: {} });
   });
   it('reads a JSON override', () => {
-    expect(readNotFoundSetting('{"heading":"見つかりません","image_id":5}')).toEqual({ kind: 'builtin', override: { heading: '見つかりません', image_id: 5 } });
+    expect(readNotFoundSetting('{"heading":"見つかりません","image_id":5}')).toEqual({
+      kind: 'builtin',
+      override: { heading: '見つかりません', image_id: 5 },
+    });
   });
   it('treats other text as HTML', () => {
     expect(readNotFoundSetting('<h1>404</h1>')).toEqual({ kind: 'html', html: '<h1>404</h1>' });

@@ -16,7 +16,9 @@ export type NotFoundOverride = z.infer<typeof overrideSchema>;
  * The `page_not_found.content` setting is either HTML (shown as is, sanitised) or JSON overriding
  * parts of the built-in page. Invalid JSON is logged by the caller and ignored.
  */
-export function readNotFoundSetting(raw: string | null): { kind: 'builtin'; override: NotFoundOverride } | { kind: 'html'; html: string } | { kind: 'invalid' } {
+export function readNotFoundSetting(
+  raw: string | null,
+): { kind: 'builtin'; override: NotFoundOverride } | { kind: 'html'; html: string } | { kind: 'invalid' } {
   if (!raw) return { kind: 'builtin', override: {} };
   const text = raw.trim();
   if (text.startsWith('{')) {

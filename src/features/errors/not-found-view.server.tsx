@@ -1,10 +1,11 @@
 import 'server-only';
+import { editorHtmlSanitizer } from '@/features/html/editor-html.server';
 import { getSetting } from '@/features/settings/settings.server';
 import { getT } from '@/i18n/i18n';
 import { logger } from '@/lib/logger.server';
 import { Heading } from '@/ui/heading';
 import { LinkButtons } from '@/ui/link-button';
-import { ResponsiveImage } from '@/ui/responsive-image';
+import { ResponsiveImage } from '@/features/media/responsive-image.server';
 import { RichText } from '@/ui/rich-text';
 import { GoBackLink } from './go-back-link.client';
 import { defaultNotFoundImageId, readNotFoundSetting } from './not-found-content';
@@ -14,12 +15,18 @@ import styles from './error-pages.module.css';
 export async function NotFoundView() {
   const t = getT('ja');
   const setting = readNotFoundSetting(await getSetting('page_not_found.content'));
-  if (setting.kind === 'html') return <RichText html={setting.html} className={styles.content} />;
+  if (setting.kind === 'html') return <RichText html={(await editorHtmlSanitizer())(setting.html)} className={styles.content} />;
   if (setting.kind === 'invalid') logger.warn({ setting: 'page_not_found.content' }, 'Invalid JSON');
   const override = setting.kind === 'builtin' ? setting.override : {};
   return (
     <div className={styles.notFound} data-page="not-found">
-      <ResponsiveImage image={{ id: override.image_id ?? defaultNotFoundImageId, alt: '' }} family="standard" sizes="100vw" priority className={styles.hero} />
+      <ResponsiveImage
+        image={{ id: override.image_id ?? defaultNotFoundImageId, alt: '' }}
+        family="standard"
+        sizes="100vw"
+        priority
+        className={styles.hero}
+      />
       <div className={styles.content}>
         <Heading level="h1" size="xl">
           {override.heading ?? t('not_found.title')}
@@ -40,7 +47,18 @@ export async function NotFoundView() {
           </li>
           <li>{t('not_found.suggest_retype')}</li>
         </ul>
-        <LinkButtons links={[{ type: 'internal', url: '/', label: override.button_label ?? t('not_found.back_home'), target: '_self', button_type: 'primary', size: 'medium' }]} />
+        <LinkButtons
+          links={[
+            {
+              type: 'internal',
+              url: '/',
+              label: override.button_label ?? t('not_found.back_home'),
+              target: '_self',
+              button_type: 'primary',
+              size: 'medium',
+            },
+          ]}
+        />
       </div>
     </div>
   );

@@ -2,12 +2,11 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
 import { images, imageVariants } from '@/db/schema';
-import type { ImageSizeFamily } from '@/blocks/fields';
 import { AppError } from '@/lib/app-error';
 import { cached, invalidateTags } from '@/lib/cache.server';
 import { cacheTags } from '@/lib/cache-tags';
 import { encodeVariants } from './encode.server';
-import { formatMime, variantUrl, type ImageFormat } from './sizes';
+import { formatMime, variantUrl, type ImageFormat, type ImageSizeFamily } from './sizes';
 
 export interface ImageVariantInfo {
   name: string;
@@ -59,14 +58,17 @@ export function getImage(id: number): Promise<ImageInfo | null> {
       alt: image.alt,
       width: image.width,
       height: image.height,
-      variants: variants
-        .sort((a, b) => b.width - a.width)
-        .map((v) => ({ ...v, url: variantUrl(image.id, image.hash, v.name, v.format) })),
+      variants: variants.sort((a, b) => b.width - a.width).map((v) => ({ ...v, url: variantUrl(image.id, image.hash, v.name, v.format) })),
     };
   });
 }
 
-export async function readVariant(id: number, hashPrefix: string, name: string, format: ImageFormat): Promise<{ bytes: Buffer; mime: string }> {
+export async function readVariant(
+  id: number,
+  hashPrefix: string,
+  name: string,
+  format: ImageFormat,
+): Promise<{ bytes: Buffer; mime: string }> {
   const db = await getDb();
   const [row] = await db
     .select({ bytes: imageVariants.bytes, hash: images.hash })

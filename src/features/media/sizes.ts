@@ -1,4 +1,6 @@
-import type { ImageSizeFamily } from '@/blocks/fields';
+/** The variant families an image is cut to (site.md §9); an Image field names the one it needs. */
+export const imageSizeFamilies = ['standard', 'wide', 'square', 'tall', 'collection'] as const;
+export type ImageSizeFamily = (typeof imageSizeFamilies)[number];
 
 /** Variant sizes of site.md §9 / blocks.md §9, largest first. */
 export const imageSizes: Record<ImageSizeFamily, { width: number; height: number }[]> = {

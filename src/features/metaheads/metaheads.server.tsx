@@ -1,30 +1,25 @@
 import 'server-only';
-import * as sass from 'sass';
 import type { MetaheadRow } from '@/db/schema';
-import { logger } from '@/lib/logger.server';
 import { MetaheadScripts, type ScriptMetahead } from './metahead-scripts.client';
 
-/** Compiled once per content text: SCSS compilation is too slow for every request. */
-const compiled = new Map<string, string>();
-
-function toCss(row: MetaheadRow): string {
-  if (row.language === 'css') return row.content;
-  const hit = compiled.get(row.content);
-  if (hit !== undefined) return hit;
-  try {
-    const css = sass.compileString(row.content, { syntax: row.language === 'sass' ? 'indented' : 'scss', style: 'compressed' }).css;
-    compiled.set(row.content, css);
-    return css;
-  } catch (error) {
-    logger.error({ metaheadId: row.id, err: error }, 'metahead style does not compile');
-    compiled.set(row.content, '');
-    return '';
-  }
+/**
+ * The stylesheet of a style metahead: CSS as written, SCSS/Sass as compiled when it was saved
+ * (metaheads-admin.server.ts). Rendering never compiles: a row not compiled yet renders nothing.
+ */
+function styleText(row: MetaheadRow): string | null {
+  const css = row.language === 'css' ? row.content : row.compiledCss;
+  // `</style` would end the element early; inside a CSS string `<\/style` means the same text.
+  return css ? css.replace(/<\/(style)/gi, '<\\/$1') : null;
 }
 
 const tagPattern = /<(meta|link)\s+([^>]*?)\/?>/gi;
 const attrPattern = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)\s*=\s*("([^"]*)"|'([^']*)')/g;
-const reactAttr: Record<string, string> = { 'http-equiv': 'httpEquiv', charset: 'charSet', crossorigin: 'crossOrigin', hreflang: 'hrefLang' };
+const reactAttr: Record<string, string> = {
+  'http-equiv': 'httpEquiv',
+  charset: 'charSet',
+  crossorigin: 'crossOrigin',
+  hreflang: 'hrefLang',
+};
 
 /** <meta> and <link> tags from an html metahead, as elements React hoists into <head>. */
 function headTags(row: MetaheadRow) {
@@ -53,10 +48,15 @@ export function Metaheads({ rows, placement }: { rows: MetaheadRow[]; placement:
     <>
       {mine.map((row) => {
         if (row.language === 'css' || row.language === 'scss' || row.language === 'sass') {
-          return <style key={row.id} data-metahead={row.id} dangerouslySetInnerHTML={{ __html: toCss(row) }} />;
+          const css = styleText(row);
+          return css ? <style key={row.id} data-metahead={row.id} dangerouslySetInnerHTML={{ __html: css }} /> : null;
         }
         if (row.language === 'html') {
-          return placement === 'head' ? headTags(row) : <div key={row.id} data-metahead={row.id} dangerouslySetInnerHTML={{ __html: row.content }} />;
+          return placement === 'head' ? (
+            headTags(row)
+          ) : (
+            <div key={row.id} data-metahead={row.id} dangerouslySetInnerHTML={{ __html: row.content }} />
+          );
         }
         return null;
       })}

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { isSafeLinkUrl, safeLinkUrlSchema } from '@/lib/safe-url';
 
 /** Footer structure stored in the `footer.json` setting (site.md §2, §5). */
 const itemSchema: z.ZodType<FooterItem> = z.lazy(() =>
   z.object({
     type: z.enum(['link', 'social', 'image', 'wrapper']).default('link'),
     label: z.string().optional(),
-    url: z.string().optional(),
+    url: safeLinkUrlSchema.optional(),
     icon: z.string().optional(),
-    src: z.string().optional(),
+    src: safeLinkUrlSchema.optional(),
     width: z.number().int().positive().optional(),
     height: z.number().int().positive().optional(),
     target: z.enum(['_self', '_blank']).default('_self'),
@@ -36,7 +37,7 @@ export const footerSchema = z.object({
           z.object({
             heading: z.string().optional(),
             heading_tag: z.enum(['h2', 'h3', 'h4', 'p']).default('h2'),
-            heading_link: z.string().optional(),
+            heading_link: safeLinkUrlSchema.optional(),
             items: z.array(z.unknown()).default([]),
           }),
         ),
@@ -50,6 +51,32 @@ export const footerSchema = z.object({
 });
 
 export type FooterData = z.infer<typeof footerSchema>;
+
+/**
+ * What an administrator saves as `footer.json`: the footer structure, and no link or image in any
+ * item (at any depth) pointing anywhere but a safe URL. Items that are merely incomplete are kept
+ * (they are dropped at render, site.md §5); unsafe ones are refused with their path.
+ */
+export const footerSettingSchema = footerSchema.superRefine((footer, ctx) => {
+  const check = (items: unknown[], path: (string | number)[]) =>
+    items.forEach((item, i) => {
+      if (!item || typeof item !== 'object') return;
+      const record = item as Record<string, unknown>;
+      for (const field of ['url', 'src'] as const) {
+        const value = record[field];
+        if (value !== undefined && (typeof value !== 'string' || !isSafeLinkUrl(value))) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, i, field],
+            message: 'Use a path starting with /, an anchor (#…), an http(s) URL, mailto: or tel:',
+          });
+        }
+      }
+      if (Array.isArray(record.items)) check(record.items, [...path, i, 'items']);
+    });
+  footer.columns.forEach((column, c) => column.rows.forEach((row, r) => check(row.items, ['columns', c, 'rows', r, 'items'])));
+  check(footer.medium_links, ['medium_links']);
+});
 
 /** Footer image default size (site.md §2). */
 export const footerImageSize = { width: 200, height: 80 };

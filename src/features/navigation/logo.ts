@@ -15,7 +15,12 @@ export interface LogoChoice {
 /** The entry whose matchingPath is the longest prefix of the path wins. */
 export function chooseLogo(path: string, entries: LogoEntry[]): LogoChoice {
   const match = entries
-    .filter((e) => path === e.matchingPath || path.startsWith(e.matchingPath.endsWith('/') ? e.matchingPath : `${e.matchingPath}/`) || path.startsWith(e.matchingPath))
+    .filter(
+      (e) =>
+        path === e.matchingPath ||
+        path.startsWith(e.matchingPath.endsWith('/') ? e.matchingPath : `${e.matchingPath}/`) ||
+        path.startsWith(e.matchingPath),
+    )
     .sort((a, b) => b.matchingPath.length - a.matchingPath.length)[0];
   return match ? { logo: match.logo, homepage: match.homepage } : { ...defaultLogo };
 }

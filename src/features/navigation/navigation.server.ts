@@ -37,9 +37,14 @@ export async function replaceNavTree(tree: NavTreeInput): Promise<NavItem[]> {
   await db.transaction(async (tx) => {
     await tx.delete(navEntries);
     for (const [position, entry] of tree.entries()) {
-      const [parent] = await tx.insert(navEntries).values({ label: entry.label, url: entry.url, position }).returning({ id: navEntries.id });
+      const [parent] = await tx
+        .insert(navEntries)
+        .values({ label: entry.label, url: entry.url, position })
+        .returning({ id: navEntries.id });
       if (entry.children.length) {
-        await tx.insert(navEntries).values(entry.children.map((child, i) => ({ parentId: parent!.id, label: child.label, url: child.url, position: i })));
+        await tx
+          .insert(navEntries)
+          .values(entry.children.map((child, i) => ({ parentId: parent!.id, label: child.label, url: child.url, position: i })));
       }
     }
   });

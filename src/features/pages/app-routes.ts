@@ -8,7 +8,19 @@ export const dynamicPageRoute = '/dynamic-page';
  * Paths owned by app routes rather than CMS pages. The proxy sends everything else that has no live
  * page straight to the 404 page.
  */
-const appRoutePrefixes = ['/no-access', notFoundRoute, dynamicPageRoute, '/cms', '/admin', '/showroom', '/showroom-order-online', '/auth-exchange', '/disabled-preview', '/trade_in', '/fonts'];
+const appRoutePrefixes = [
+  '/no-access',
+  notFoundRoute,
+  dynamicPageRoute,
+  '/cms',
+  '/admin',
+  '/showroom',
+  '/showroom-order-online',
+  '/auth-exchange',
+  '/disabled-preview',
+  '/trade_in',
+  '/fonts',
+];
 
 export function isAppRoute(pathname: string): boolean {
   return appRoutePrefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));

@@ -17,7 +17,9 @@ export async function buildPageMetadata(page: PageRow): Promise<Metadata> {
   let ogImage: string | undefined = page.externalMetaImage ?? undefined;
   if (!ogImage && page.imageId) {
     const image = await getImage(page.imageId);
-    ogImage = image?.variants.find((v) => v.format === 'jpeg' && v.width === metaImageWidth)?.url ?? image?.variants.find((v) => v.format === 'jpeg')?.url;
+    ogImage =
+      image?.variants.find((v) => v.format === 'jpeg' && v.width === metaImageWidth)?.url ??
+      image?.variants.find((v) => v.format === 'jpeg')?.url;
   }
   return {
     title,

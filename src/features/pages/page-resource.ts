@@ -21,13 +21,29 @@ export function pageAttributes(page: PageRow) {
 }
 
 export function metaheadResource(m: MetaheadRow) {
-  return { id: m.id, content: m.content, language: m.language, sequence: m.sequence, in_body: m.inBody, reload_on_each_page: m.reloadOnEachPage, rdx_core_page_id: m.rdxCorePageId };
+  return {
+    id: m.id,
+    content: m.content,
+    language: m.language,
+    sequence: m.sequence,
+    in_body: m.inBody,
+    reload_on_each_page: m.reloadOnEachPage,
+    rdx_core_page_id: m.rdxCorePageId,
+  };
 }
 
 /** CMS page response (site.md §3): page data, blocks with id and active_positions, metaheads. */
 export function toPageResource({ page, blocks }: LoadedPage, metaheads: MetaheadRow[]) {
   if (page.pageType === 'url_redirection') {
-    return { type: 'url_redirection', id: page.id, path: page.path, to: page.to, http_code: page.httpCode, link_type: page.linkType, link_new_window: page.linkNewWindow };
+    return {
+      type: 'url_redirection',
+      id: page.id,
+      path: page.path,
+      to: page.to,
+      http_code: page.httpCode,
+      link_type: page.linkType,
+      link_new_window: page.linkNewWindow,
+    };
   }
   return {
     type: 'page',

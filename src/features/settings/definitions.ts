@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { safeLinkUrlSchema } from '@/lib/safe-url';
+import { footerSettingSchema } from '@/features/navigation/footer-schema';
 
 /**
  * Every setting the product reads: its key, how its stored text is parsed, and the fallback used
@@ -11,6 +13,12 @@ export interface SettingDefinition<T> {
   schema: z.ZodType<T>;
   fallback: T;
   description: string;
+  /**
+   * Visitor-facing configuration that the public pages show anyway: readable without a token
+   * (GET /api/settings). Everything else — including stored keys that no definition knows, which
+   * may hold integration credentials — needs the admin token (docs/decisions/0014).
+   */
+  public: boolean;
 }
 
 function define<T>(def: SettingDefinition<T>): SettingDefinition<T> {
@@ -22,7 +30,7 @@ const nullableText = z.string().trim().min(1).nullable();
 
 export const logoEntrySchema = z.object({
   matchingPath: z.string().startsWith('/'),
-  homepage: z.string().startsWith('/'),
+  homepage: safeLinkUrlSchema.refine((v) => v.startsWith('/'), 'must be a path on this site'),
   logo: z.string().min(1),
 });
 
@@ -33,7 +41,7 @@ export const cookieConsentContentSchema = z.object({
   accept_label: z.string().min(1),
   reject_label: z.string().min(1).optional(),
   button_position: z.enum(['left', 'center', 'right']).default('right'),
-  policy_url: z.string().optional(),
+  policy_url: safeLinkUrlSchema.optional(),
 });
 
 export const settingDefinitions = {
@@ -43,6 +51,7 @@ export const settingDefinitions = {
     schema: z.string().min(1).max(5),
     fallback: '|',
     description: 'Divider between page title and site name in <title>.',
+    public: true,
   }),
   'seo.site_name': define({
     key: 'seo.site_name',
@@ -50,6 +59,7 @@ export const settingDefinitions = {
     schema: nullableText,
     fallback: null,
     description: 'Site name after the divider; falls back to the translated site name.',
+    public: true,
   }),
   'navigation.hidden_paths': define({
     key: 'navigation.hidden_paths',
@@ -57,6 +67,7 @@ export const settingDefinitions = {
     schema: pathList,
     fallback: [],
     description: 'Paths on which the whole navigation header is not rendered.',
+    public: true,
   }),
   'navigation.breadcrumbs_disabled_paths': define({
     key: 'navigation.breadcrumbs_disabled_paths',
@@ -64,6 +75,7 @@ export const settingDefinitions = {
     schema: pathList,
     fallback: ['/'],
     description: 'Paths on which the breadcrumbs bar of the navigation is disabled (default: home).',
+    public: true,
   }),
   'navigation.logo_by_path': define({
     key: 'navigation.logo_by_path',
@@ -77,13 +89,16 @@ export const settingDefinitions = {
     ),
     fallback: [],
     description: 'Logo and home page chosen by path prefix: [{ matchingPath, homepage, logo }].',
+    public: true,
   }),
   'footer.json': define({
     key: 'footer.json',
     format: 'json',
-    schema: z.unknown().nullable(),
+    // Checked on save (links must be safe URLs); items that do not fit are dropped at render.
+    schema: footerSettingSchema.nullable(),
     fallback: null,
     description: 'Footer structure (columns, rows, items, HTML parts). Wins over footer.html.',
+    public: true,
   }),
   'footer.html': define({
     key: 'footer.html',
@@ -91,6 +106,7 @@ export const settingDefinitions = {
     schema: nullableText,
     fallback: null,
     description: 'Raw footer HTML (sanitised) used when footer.json is not set.',
+    public: true,
   }),
   'cookie_consent.strategy': define({
     key: 'cookie_consent.strategy',
@@ -98,6 +114,7 @@ export const settingDefinitions = {
     schema: z.enum(['basic', 'none']),
     fallback: 'basic' as const,
     description: 'basic: banner, stored as status:scopes under cookieConsentStatus; none: always accepted.',
+    public: true,
   }),
   'cookie_consent.content': define({
     key: 'cookie_consent.content',
@@ -105,6 +122,7 @@ export const settingDefinitions = {
     schema: cookieConsentContentSchema.nullable(),
     fallback: null,
     description: 'Banner content; the banner shows only when this is set.',
+    public: true,
   }),
   'page_not_found.content': define({
     key: 'page_not_found.content',
@@ -112,13 +130,15 @@ export const settingDefinitions = {
     schema: nullableText,
     fallback: null,
     description: '404 page: HTML, or JSON overriding heading, image_id, paragraph, button_label.',
+    public: true,
   }),
   predefined_links: define({
     key: 'predefined_links',
     format: 'json',
-    schema: z.array(z.object({ alias: z.string().min(1), url: z.string().min(1) })),
+    schema: z.array(z.object({ alias: z.string().regex(/^[a-z0-9_-]{1,64}$/i, 'letters, digits, - and _'), url: safeLinkUrlSchema })),
     fallback: [],
     description: 'Link aliases editors can use in links ({ alias, url }).',
+    public: true,
   }),
   'blocks.error_msg': define({
     key: 'blocks.error_msg',
@@ -126,6 +146,7 @@ export const settingDefinitions = {
     schema: nullableText,
     fallback: null,
     description: 'Text shown when a block fails; default from translations.',
+    public: true,
   }),
   'blocks.try_again_btn_label': define({
     key: 'blocks.try_again_btn_label',
@@ -133,6 +154,7 @@ export const settingDefinitions = {
     schema: nullableText,
     fallback: null,
     description: 'Label of the retry button of a failed block; default from translations.',
+    public: true,
   }),
   'html_filter.iframe_hosts': define({
     key: 'html_filter.iframe_hosts',
@@ -140,6 +162,7 @@ export const settingDefinitions = {
     schema: z.array(z.string().min(1)),
     fallback: ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'],
     description: 'Hosts allowed as iframe sources in editor HTML.',
+    public: false,
   }),
   'theme.brand': define({
     key: 'theme.brand',
@@ -147,13 +170,20 @@ export const settingDefinitions = {
     schema: nullableText,
     fallback: null,
     description: 'Brand theme code (for example jdx); null = the main brand.',
+    public: true,
   }),
   'price.double_price': define({
     key: 'price.double_price',
     format: 'json',
-    schema: z.object({ enabled: z.boolean(), symbol: z.string().min(1).max(8).default('EUR'), rate: z.number().positive().default(1), decimals: z.number().int().min(0).max(4).default(0) }),
+    schema: z.object({
+      enabled: z.boolean(),
+      symbol: z.string().min(1).max(8).default('EUR'),
+      rate: z.number().positive().default(1),
+      decimals: z.number().int().min(0).max(4).default(0),
+    }),
     fallback: { enabled: false, symbol: 'EUR', rate: 1, decimals: 0 },
     description: 'Second price in another currency on cards and vehicle pages (site.md §3 double price).',
+    public: true,
   }),
   'stock.order_online_enabled': define({
     key: 'stock.order_online_enabled',
@@ -161,6 +191,7 @@ export const settingDefinitions = {
     schema: z.boolean(),
     fallback: false,
     description: 'Shows the reserve button on vehicle pages once the order-online journey is live.',
+    public: true,
   }),
   'auth.require_user_login': define({
     key: 'auth.require_user_login',
@@ -168,6 +199,7 @@ export const settingDefinitions = {
     schema: z.boolean(),
     fallback: false,
     description: 'When true, public pages require sign-in.',
+    public: true,
   }),
 } as const;
 

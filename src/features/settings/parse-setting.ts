@@ -1,6 +1,7 @@
+import { parseJsonSafely, UnsafeJsonError } from '@/lib/safe-json';
 import type { SettingDefinition } from './definitions';
 
-export type ParseOutcome<T> = { value: T; problem?: string };
+export type ParseOutcome<T> = { value: T; problem?: string; issues?: { path: string; message: string }[] };
 
 /**
  * Turns a stored setting text into its typed value. A missing value gives the fallback silently;
@@ -11,14 +12,16 @@ export function parseSettingValue<T>(def: SettingDefinition<T>, raw: string | un
   let candidate: unknown = raw;
   if (def.format === 'json') {
     try {
-      candidate = JSON.parse(raw);
-    } catch {
-      return { value: def.fallback, problem: 'Invalid JSON' };
+      candidate = parseJsonSafely(raw);
+    } catch (error) {
+      const reason = error instanceof UnsafeJsonError && error.reason !== 'syntax' ? error.message : 'Invalid JSON';
+      return { value: def.fallback, problem: reason };
     }
   }
   const parsed = def.schema.safeParse(candidate);
   if (!parsed.success) {
-    return { value: def.fallback, problem: parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ') };
+    const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    return { value: def.fallback, problem: issues.map((i) => `${i.path} ${i.message}`.trim()).join('; '), issues };
   }
   return { value: parsed.data };
 }

@@ -23,7 +23,11 @@ export async function getSetting<K extends SettingKey>(key: K): Promise<SettingV
   const raw = (await storedSettings()).get(key);
   const def = settingDefinitions[key];
   const outcome = parseSettingValue(def as never, raw);
-  if (outcome.problem) logger.warn({ setting: key, problem: outcome.problem }, outcome.problem === 'Invalid JSON' ? 'Invalid JSON' : 'invalid setting ignored');
+  if (outcome.problem)
+    logger.warn(
+      { setting: key, problem: outcome.problem },
+      outcome.problem === 'Invalid JSON' ? 'Invalid JSON' : 'invalid setting ignored',
+    );
   return outcome.value as SettingValue<K>;
 }
 
@@ -32,19 +36,27 @@ export async function listSettings(): Promise<SettingRow[]> {
   return db.select().from(settings).orderBy(asc(settings.key));
 }
 
-/** Defaults merged with stored values, stored values winning (site.md §3 Setting). */
-export async function listEffectiveSettings(): Promise<{ key: string; value: string; stored: boolean }[]> {
+/**
+ * Defaults merged with stored values, stored values winning (site.md §3 Setting). `publicOnly`:
+ * only the visitor-facing settings, for callers without the admin token.
+ */
+export async function listEffectiveSettings({ publicOnly = false } = {}): Promise<{ key: string; value: string; stored: boolean }[]> {
   const stored = await storedSettings();
   const merged = new Map<string, { value: string; stored: boolean }>();
   for (const def of Object.values(settingDefinitions)) {
+    if (publicOnly && !def.public) continue;
     const fallback = def.fallback;
     merged.set(def.key, {
       value: fallback === null ? '' : typeof fallback === 'string' ? fallback : JSON.stringify(fallback),
       stored: false,
     });
   }
-  for (const [k, v] of stored) merged.set(k, { value: v, stored: true });
+  for (const [k, v] of stored) if (!publicOnly || isPublicSetting(k)) merged.set(k, { value: v, stored: true });
   return [...merged].map(([k, v]) => ({ key: k, ...v })).sort((a, b) => a.key.localeCompare(b.key));
+}
+
+export function isPublicSetting(key: string): boolean {
+  return Object.hasOwn(settingDefinitions, key) && settingDefinitions[key as SettingKey].public;
 }
 
 /**
@@ -57,11 +69,19 @@ export async function saveSetting(key: string, value: string): Promise<SettingRo
       { pointer: 'key', detail: 'Use lower-case words separated by dots, e.g. footer.json.' },
     ]);
   }
-  const def = (settingDefinitions as Record<string, (typeof settingDefinitions)[SettingKey]>)[key];
+  if (value.includes('\u0000')) {
+    throw new AppError('VALIDATION_FAILED', 'The value contains a NUL character.', [
+      { pointer: 'value', detail: 'A NUL character is not allowed.' },
+    ]);
+  }
+  const def = Object.hasOwn(settingDefinitions, key) ? settingDefinitions[key as SettingKey] : undefined;
   if (def && value !== '') {
     const outcome = parseSettingValue(def as never, value);
     if (outcome.problem) {
-      throw new AppError('VALIDATION_FAILED', 'The value does not fit this setting.', [{ pointer: 'value', detail: outcome.problem }]);
+      const errors = outcome.issues?.length
+        ? outcome.issues.map((i) => ({ pointer: ['value', i.path].filter(Boolean).join('.'), detail: i.message }))
+        : [{ pointer: 'value', detail: outcome.problem }];
+      throw new AppError('VALIDATION_FAILED', 'The value does not fit this setting.', errors);
     }
   }
   const db = await getDb();
@@ -70,7 +90,7 @@ export async function saveSetting(key: string, value: string): Promise<SettingRo
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
     .returning();
-  invalidateTags(cacheTags.settings);
+  await invalidateTags(cacheTags.settings);
   return row!;
 }
 
@@ -78,5 +98,5 @@ export async function deleteSetting(id: number): Promise<void> {
   const db = await getDb();
   const deleted = await db.delete(settings).where(eq(settings.id, id)).returning({ id: settings.id });
   if (!deleted.length) throw new AppError('NOT_FOUND', `Setting ${id} does not exist.`);
-  invalidateTags(cacheTags.settings);
+  await invalidateTags(cacheTags.settings);
 }

@@ -6,6 +6,7 @@ import { SiteFooter } from '@/features/navigation/components/site-footer';
 import { footerSchema } from '@/features/navigation/footer-schema';
 import { getBreadcrumbs } from '@/features/pages/pages.server';
 import { pathListed } from '@/features/pages/paths';
+import { editorHtmlSanitizer } from '@/features/html/editor-html.server';
 import { getSetting } from '@/features/settings/settings.server';
 import { getT } from '@/i18n/i18n';
 import { logger } from '@/lib/logger.server';
@@ -16,7 +17,7 @@ import type { PageKind } from '@/features/analytics/page-view';
 /** Main layout of site.md §2: navigation (with breadcrumbs), the page, the footer. */
 export async function SiteShell({ path, children, pageKind = 'dx_other' }: { path: string; children: ReactNode; pageKind?: PageKind }) {
   const t = getT('ja');
-  const [nav, logo, hiddenPaths, noCrumbPaths, footerJson, footerHtml, brandTheme] = await Promise.all([
+  const [nav, logo, hiddenPaths, noCrumbPaths, footerJson, footerHtml, brandTheme, sanitize] = await Promise.all([
     getNavTree(),
     getLogoForPath(path),
     getSetting('navigation.hidden_paths'),
@@ -24,6 +25,7 @@ export async function SiteShell({ path, children, pageKind = 'dx_other' }: { pat
     getSetting('footer.json'),
     getSetting('footer.html'),
     getSetting('theme.brand'),
+    editorHtmlSanitizer(),
   ]);
   const breadcrumbs = pathListed(path, noCrumbPaths) ? null : await getBreadcrumbs(path);
   let footer = null;
@@ -39,7 +41,7 @@ export async function SiteShell({ path, children, pageKind = 'dx_other' }: { pat
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter data={footer} html={footerHtml} t={t} />
+      <SiteFooter data={footer} html={footerHtml} t={t} sanitize={sanitize} />
       <CookieConsent />
       <PageView category={pageKind} brand={brandTheme ?? 'land_rover'} market="jp" />
     </div>

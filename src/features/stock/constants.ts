@@ -3,11 +3,10 @@ export const API_ITEMS_MAX = 12;
 export const API_ITEMS_MIN = 1;
 export const SIMILAR_VEHICLES_DEFAULT = 6;
 export const DEALERS_LIST_SIZE = 50;
-export const CARD_ICONS_MAX = 3;
+const CARD_ICONS_MAX = 3;
 
-/** Brands of the group; the main brand is omitted from vehicle slugs. */
+/** The group's main brand: omitted from vehicle slugs (site.md §2). */
 export const mainBrand = 'land_rover';
-export const brands = ['land_rover', 'jaguar'] as const;
 
 /** Model families (site.md §9). */
 export const modelFamilies: Record<string, readonly string[]> = {
@@ -59,7 +58,6 @@ export const checkboxFilters = {
 } as const;
 export type CheckboxFilterKey = keyof typeof checkboxFilters;
 
-
 /** Range filters (`filter[<name>_gteq]`, `filter[<name>_lteq]`) and their database column. */
 export const rangeFilters = {
   mileage: 'mileage',
@@ -72,11 +70,40 @@ export const rangeFilters = {
 } as const;
 export type RangeFilterKey = keyof typeof rangeFilters;
 
+/** Reverse calculator (site.md §9 loan helper): payment terms offered, the default one, the largest monthly budget. */
+export const budgetTerms = [36, 48, 60, 72, 84] as const;
+export type BudgetTerm = (typeof budgetTerms)[number];
+export const defaultBudgetTerm: BudgetTerm = 60;
+export const BUDGET_MONTHLY_MAX = 10_000_000;
 
 /** Default vehicle card attributes and the allowed card icons (site.md §3). */
-export const defaultCardAttributes = ['productionYear', 'model', 'mileage', 'engines', 'color', 'drivetrain', 'vin', 'power', 'capacity', 'status', 'state', 'colorInterior'] as const;
-export const allowedCardIcons = ['engines', 'power', 'color', 'mileage', 'productionYear', 'drivetrain', 'capacity', 'colorInterior', 'transmission', 'seats'] as const;
-export const defaultCardIcons = ['engines', 'power', 'color'] as const;
+export const defaultCardAttributes = [
+  'productionYear',
+  'model',
+  'mileage',
+  'engines',
+  'color',
+  'drivetrain',
+  'vin',
+  'power',
+  'capacity',
+  'status',
+  'state',
+  'colorInterior',
+] as const;
+const allowedCardIcons = [
+  'engines',
+  'power',
+  'color',
+  'mileage',
+  'productionYear',
+  'drivetrain',
+  'capacity',
+  'colorInterior',
+  'transmission',
+  'seats',
+] as const;
+const defaultCardIcons = ['engines', 'power', 'color'] as const;
 
 /** The 3 icons of a card: all from the allowed set and at most 3, else the default (site.md §3). */
 export function cardIcons(requested: readonly string[] | undefined): readonly string[] {

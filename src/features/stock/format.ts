@@ -1,8 +1,9 @@
 import type { Translate } from '@/i18n/i18n';
 
 /**
- * Display rules for vehicles: site.md §5 (prices, units, seats) and the Japanese market rules of
- * japan.md (万円 on cards, full yen on detail pages, year/month dates, 和暦, used-car items).
+ * Display rules for vehicles: site.md §5 (a non-numeric, empty or ≤ 0 price gives '' and the caller
+ * shows "price on request"; units, seats) and the Japanese market rules of japan.md (万円 on cards,
+ * full yen on detail pages, year/month dates, 和暦, used-car items).
  * Pure functions: identical output on server and client.
  */
 
@@ -12,18 +13,6 @@ function toNumber(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) ? n : null;
-}
-
-/**
- * The spec's price formatter: `^` is the amount, `%` the currency symbol ('^%' generally,
- * '% ^' in the stock locator). Non-numeric or empty → ''; 0 or less → '' (the caller shows
- * "price on request").
- */
-export function formatPrice(value: unknown, { format = '^%', symbol = '円', delimiter = ',' }: { format?: string; symbol?: string; delimiter?: string } = {}): string {
-  const n = toNumber(value);
-  if (n === null || n <= 0) return '';
-  const amount = grouped.format(Math.round(n)).replace(/,/g, delimiter);
-  return format.replace('^', amount).replace('%', symbol);
 }
 
 /** 4,980,000円 — detail pages. */
@@ -96,6 +85,12 @@ export function japaneseEra(isoDate: string): { name: string; short: string; yea
 export function yearWithEra(year: number): string {
   const era = japaneseEra(`${year}-12-31`);
   return era ? `${year}(${era.short}${era.year})` : String(year);
+}
+
+/** A value's translated label when there is one, else the value itself (feeds may add new ones). */
+export function labelOf(t: Translate, prefix: string, value: string | null | undefined): string {
+  if (!value) return '';
+  return t(`stock.${prefix}_${value}`, { fallback: value });
 }
 
 /** The web shows at least the last 3 characters of the VIN (the spec's short VIN). */

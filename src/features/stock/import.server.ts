@@ -1,20 +1,7 @@
 import 'server-only';
-import { AppError } from '@/lib/app-error';
-import { parseFeed, type FeedFormat } from './feed-parse';
-import { getListing } from './search.server';
-import { upsertVehicles, type UpsertOutcome } from './upsert.server';
 
-/**
- * Imports a dealer feed into a listing. A file with any invalid row is rejected whole, with every
- * problem's row, field and reason, and changes nothing; an accepted file is upserted by listing
- * and VIN in one transaction. A full feed unlists vehicles it no longer contains.
- */
-export async function importFeed(listingId: string, text: string, format: FeedFormat, { full }: { full: boolean }): Promise<UpsertOutcome & { rows: number }> {
-  await getListing(listingId);
-  const { rows, problems } = parseFeed(text, format);
-  if (problems.length) {
-    throw new AppError('VALIDATION_FAILED', `The feed was rejected: ${problems.length} problem(s). Nothing was changed.`, problems.slice(0, 200).map((p) => ({ pointer: p.pointer, detail: p.detail })));
-  }
-  const outcome = await upsertVehicles(listingId, rows, { full });
-  return { ...outcome, rows: rows.length };
-}
+/** Public API of the dealer feed import (server): the CLI and the import API call `importFeed`. */
+export { importFeed } from './import/import-feed.server';
+export { parseFeed } from './import/feed-parse';
+export { feedRowSchema, type FeedRow } from './import/feed-row';
+export { upsertVehicles } from './import/upsert.server';

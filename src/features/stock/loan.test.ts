@@ -17,10 +17,15 @@ describe('loan helpers', () => {
 
   it('is the inverse of the payment (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 5_000, max: 500_000 }), fc.double({ min: 0, max: 15, noNaN: true }), fc.integer({ min: 12, max: 120 }), (monthly, rate, months) => {
-        const price = maxPriceForBudget(monthly, rate, months);
-        expect(monthlyPayment(price, rate, months)).toBeLessThanOrEqual(monthly + 1);
-      }),
+      fc.property(
+        fc.integer({ min: 5_000, max: 500_000 }),
+        fc.double({ min: 0, max: 15, noNaN: true }),
+        fc.integer({ min: 12, max: 120 }),
+        (monthly, rate, months) => {
+          const price = maxPriceForBudget(monthly, rate, months);
+          expect(monthlyPayment(price, rate, months)).toBeLessThanOrEqual(monthly + 1);
+        },
+      ),
     );
   });
 });

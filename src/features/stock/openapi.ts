@@ -2,7 +2,13 @@ import { API_ITEMS_MAX, API_ITEMS_MIN, checkboxFilters, rangeFilters, sortOption
 
 /** OpenAPI 3.1 description of the stock locator APIs (site.md §7). */
 const problem = { $ref: '#/components/responses/Problem' };
-const listingId = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: 'Listing id (ci_key_list), e.g. jp-main' };
+const listingId = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  schema: { type: 'string' },
+  description: 'Listing id (ci_key_list), e.g. jp-main',
+};
 
 const filterParameters = [
   ...Object.entries(checkboxFilters).map(([key, def]) => ({
@@ -14,14 +20,34 @@ const filterParameters = [
     description: `Stock filter "${key}" (${def.kind === 'includes' ? 'any of the values' : 'one of the values'}); comma-separated filter[${def.param}]=a,b also works.`,
   })),
   ...Object.keys(rangeFilters).flatMap((key) =>
-    ['gteq', 'lteq'].map((bound) => ({ name: `filter[${key}_${bound}]`, in: 'query', schema: { type: 'integer' }, description: `${key} ${bound === 'gteq' ? '≥' : '≤'} value` })),
+    ['gteq', 'lteq'].map((bound) => ({
+      name: `filter[${key}_${bound}]`,
+      in: 'query',
+      schema: { type: 'integer' },
+      description: `${key} ${bound === 'gteq' ? '≥' : '≤'} value`,
+    })),
   ),
-  { name: 'filter[nameplate_model_group_eq]', in: 'query', schema: { type: 'string' }, description: 'Model group or family key (defender_family, range_rover_family, discovery_family, any_jag, any_lr)' },
+  {
+    name: 'filter[nameplate_model_group_eq]',
+    in: 'query',
+    schema: { type: 'string' },
+    description: 'Model group or family key (defender_family, range_rover_family, discovery_family, any_jag, any_lr)',
+  },
   { name: 'filter[nameplate_brand_name_eq]', in: 'query', schema: { type: 'string' } },
   { name: 'filter[nameplate_name_eq]', in: 'query', schema: { type: 'string' } },
   { name: 'filter[owner_dealer_codes_includes]', in: 'query', schema: { type: 'string' }, description: 'Comma-separated dealer codes' },
-  { name: 'forced_statuses', in: 'query', schema: { type: 'string' }, description: 'Comma-separated statuses the whole search is restricted to' },
-  { name: 'forced_dealer_codes', in: 'query', schema: { type: 'string' }, description: 'Comma-separated dealer codes the whole search is restricted to' },
+  {
+    name: 'forced_statuses',
+    in: 'query',
+    schema: { type: 'string' },
+    description: 'Comma-separated statuses the whole search is restricted to',
+  },
+  {
+    name: 'forced_dealer_codes',
+    in: 'query',
+    schema: { type: 'string' },
+    description: 'Comma-separated dealer codes the whole search is restricted to',
+  },
   { name: 'sort', in: 'query', schema: { type: 'string', enum: Object.keys(sortOptions), default: 'createdAtDesc' } },
   { name: 'items', in: 'query', schema: { type: 'integer', minimum: API_ITEMS_MIN, maximum: API_ITEMS_MAX, default: API_ITEMS_MAX } },
   { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
@@ -43,8 +69,20 @@ const listingResponse = {
               items: { type: 'integer' },
               pages: { type: 'integer' },
               sort: { type: 'string' },
-              facets: { type: 'object', additionalProperties: { type: 'array', items: { type: 'object', properties: { value: { type: 'string' }, count: { type: 'integer' } } } } },
-              ranges: { type: 'object', additionalProperties: { type: 'object', properties: { min: { type: ['integer', 'null'] }, max: { type: ['integer', 'null'] } } } },
+              facets: {
+                type: 'object',
+                additionalProperties: {
+                  type: 'array',
+                  items: { type: 'object', properties: { value: { type: 'string' }, count: { type: 'integer' } } },
+                },
+              },
+              ranges: {
+                type: 'object',
+                additionalProperties: {
+                  type: 'object',
+                  properties: { min: { type: ['integer', 'null'] }, max: { type: ['integer', 'null'] } },
+                },
+              },
             },
           },
         },
@@ -55,15 +93,38 @@ const listingResponse = {
 
 export const stockOpenApi = {
   openapi: '3.1.0',
-  info: { title: 'Stock locator API', version: '1.0.0', description: 'Vehicles, facets, retailers and configuration of the stock locator. Errors are RFC 9457 problem+json.' },
+  info: {
+    title: 'Stock locator API',
+    version: '1.0.0',
+    description: 'Vehicles, facets, retailers and configuration of the stock locator. Errors are RFC 9457 problem+json.',
+  },
   paths: {
-    '/public_api/listing/{id}': { get: { summary: 'Search a listing', parameters: [listingId, ...filterParameters], responses: { 200: listingResponse, 400: problem, 404: problem } } },
-    '/public_api/listing/{id}/light': { get: { summary: 'Search a listing (card-sized vehicles)', parameters: [listingId, ...filterParameters], responses: { 200: listingResponse, 400: problem, 404: problem } } },
+    '/public_api/listing/{id}': {
+      get: {
+        summary: 'Search a listing',
+        parameters: [listingId, ...filterParameters],
+        responses: { 200: listingResponse, 400: problem, 404: problem },
+      },
+    },
+    '/public_api/listing/{id}/light': {
+      get: {
+        summary: 'Search a listing (card-sized vehicles)',
+        parameters: [listingId, ...filterParameters],
+        responses: { 200: listingResponse, 400: problem, 404: problem },
+      },
+    },
     '/public_api/listing/{id}/vehicle/{vehicleId}': {
       get: {
         summary: 'One listed vehicle',
         parameters: [listingId, { name: 'vehicleId', in: 'path', required: true, schema: { type: 'integer' } }],
-        responses: { 200: { description: 'The vehicle', content: { 'application/json': { schema: { type: 'object', properties: { data: { $ref: '#/components/schemas/Vehicle' } } } } } }, 400: problem, 404: problem },
+        responses: {
+          200: {
+            description: 'The vehicle',
+            content: { 'application/json': { schema: { type: 'object', properties: { data: { $ref: '#/components/schemas/Vehicle' } } } } },
+          },
+          400: problem,
+          404: problem,
+        },
       },
     },
     '/public_api/listing/{id}/retailers': {
@@ -77,7 +138,11 @@ export const stockOpenApi = {
           { name: 'q[locality_eq]', in: 'query', schema: { type: 'string' }, description: 'City or ward, e.g. 港区' },
           { name: 'filter[brands_name_eq]', in: 'query', schema: { type: 'string' } },
         ],
-        responses: { 200: { description: 'Retailers sorted by name (at most 50) and their de-duplicated dealer codes' }, 400: problem, 404: problem },
+        responses: {
+          200: { description: 'Retailers sorted by name (at most 50) and their de-duplicated dealer codes' },
+          400: problem,
+          404: problem,
+        },
       },
     },
     '/public_api/company_config/{name}': {
@@ -86,13 +151,22 @@ export const stockOpenApi = {
         parameters: [
           { name: 'name', in: 'path', required: true, schema: { type: 'string', default: 'all' } },
           { name: 'Company-Config', in: 'header', schema: { type: 'string' }, description: 'Company name; wins over the path' },
-          { name: 'config_type', in: 'query', schema: { type: 'string' }, description: 'Comma-separated: additional, cash, lease, subscription, order_online …' },
+          {
+            name: 'config_type',
+            in: 'query',
+            schema: { type: 'string' },
+            description: 'Comma-separated: additional, cash, lease, subscription, order_online …',
+          },
         ],
         responses: { 200: { description: 'Entries of { config_type, data }' }, 400: problem },
       },
     },
     '/public_api/vehicles/config_data': {
-      get: { summary: 'The listed vehicle built from a configurator URL', parameters: [{ name: 'config_url', in: 'query', required: true, schema: { type: 'string' } }], responses: { 200: { description: 'The vehicle' }, 400: problem, 404: problem } },
+      get: {
+        summary: 'The listed vehicle built from a configurator URL',
+        parameters: [{ name: 'config_url', in: 'query', required: true, schema: { type: 'string', maxLength: 2048 } }],
+        responses: { 200: { description: 'The vehicle' }, 400: problem, 404: problem },
+      },
     },
     '/trade_in/form_options': {
       get: {
@@ -112,7 +186,10 @@ export const stockOpenApi = {
           { name: 'listing', in: 'query', schema: { type: 'string', default: 'jp-main' } },
           { name: 'mode', in: 'query', schema: { type: 'string', enum: ['full', 'partial'], default: 'full' } },
         ],
-        requestBody: { required: true, content: { 'text/csv': { schema: { type: 'string' } }, 'application/x-ndjson': { schema: { type: 'string' } } } },
+        requestBody: {
+          required: true,
+          content: { 'text/csv': { schema: { type: 'string' } }, 'application/x-ndjson': { schema: { type: 'string' } } },
+        },
         responses: { 200: { description: 'rows, inserted, updated, unlisted' }, 401: problem, 413: problem, 415: problem, 422: problem },
       },
     },
@@ -122,7 +199,23 @@ export const stockOpenApi = {
     responses: {
       Problem: {
         description: 'RFC 9457 problem',
-        content: { 'application/problem+json': { schema: { type: 'object', properties: { type: { type: 'string' }, title: { type: 'string' }, status: { type: 'integer' }, detail: { type: 'string' }, errors: { type: 'array', items: { type: 'object', properties: { pointer: { type: 'string' }, detail: { type: 'string' } } } } } } } },
+        content: {
+          'application/problem+json': {
+            schema: {
+              type: 'object',
+              properties: {
+                type: { type: 'string' },
+                title: { type: 'string' },
+                status: { type: 'integer' },
+                detail: { type: 'string' },
+                errors: {
+                  type: 'array',
+                  items: { type: 'object', properties: { pointer: { type: 'string' }, detail: { type: 'string' } } },
+                },
+              },
+            },
+          },
+        },
       },
     },
     schemas: {
@@ -130,12 +223,24 @@ export const stockOpenApi = {
         type: 'object',
         description: 'site.md §3 Vehicle. Prices in yen; display_price is 支払総額 for used/approved cars and MSRP for new ones.',
         properties: {
-          id: { type: 'integer' }, list: { type: 'string' }, vin: { type: 'string' }, short_vin: { type: 'string' },
+          id: { type: 'integer' },
+          list: { type: 'string' },
+          vin: { type: 'string' },
+          short_vin: { type: 'string' },
           state: { type: 'string', enum: ['new', 'approved', 'used'] },
-          status: { type: 'string', enum: ['stock', 'available_soon', 'reserved', 'sold', 'in_production', 'on_demand', 'delivery', 'demo'] },
-          nameplate_brand_name: { type: 'string' }, nameplate_name: { type: 'string' }, model_display_name: { type: 'string' },
-          msrp_price: { type: ['integer', 'null'] }, sale_price: { type: ['integer', 'null'] }, display_price: { type: ['integer', 'null'] },
-          japan_used_and_approved_cars_field: { type: 'object' }, path: { type: 'string' }, cover_photo_medium: { type: ['string', 'null'] },
+          status: {
+            type: 'string',
+            enum: ['stock', 'available_soon', 'reserved', 'sold', 'in_production', 'on_demand', 'delivery', 'demo'],
+          },
+          nameplate_brand_name: { type: 'string' },
+          nameplate_name: { type: 'string' },
+          model_display_name: { type: 'string' },
+          msrp_price: { type: ['integer', 'null'] },
+          sale_price: { type: ['integer', 'null'] },
+          display_price: { type: ['integer', 'null'] },
+          japan_used_and_approved_cars_field: { type: 'object' },
+          path: { type: 'string' },
+          cover_photo_medium: { type: ['string', 'null'] },
         },
       },
     },

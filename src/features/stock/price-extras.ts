@@ -11,15 +11,15 @@ export interface DoublePriceSettings {
   decimals: number;
 }
 
-export const doublePriceDefaults: DoublePriceSettings = { enabled: false, symbol: 'EUR', rate: 1, decimals: 0 };
-
 export function doublePrice(yen: number | null | undefined, s: DoublePriceSettings): string {
   if (!s.enabled || !yen || yen <= 0 || !(s.rate > 0)) return '';
-  const value = new Intl.NumberFormat('ja-JP', { minimumFractionDigits: s.decimals, maximumFractionDigits: s.decimals }).format(yen * s.rate);
+  const value = new Intl.NumberFormat('ja-JP', { minimumFractionDigits: s.decimals, maximumFractionDigits: s.decimals }).format(
+    yen * s.rate,
+  );
   return `${s.symbol} ${value}`;
 }
 
-export const disclaimerKinds = ['purchase_price', 'lease_price', 'subscribe_price'] as const;
+const disclaimerKinds = ['purchase_price', 'lease_price', 'subscribe_price'] as const;
 export type DisclaimerKind = (typeof disclaimerKinds)[number];
 
 /** '*' for the first price kind that has a disclaimer, '**' for the next, '***' for the third. */

@@ -12,6 +12,14 @@ describe('saved vehicles', () => {
     const one = toggleSaved([], { id: 1, list: 'jp-main' });
     expect(one).toEqual([{ id: 1, list: 'jp-main' }]);
     expect(toggleSaved(one, { id: 1, list: 'jp-main' })).toEqual([]);
-    expect(withoutGone([{ id: 1, list: 'a' }, { id: 2, list: 'a' }], [1])).toEqual([{ id: 2, list: 'a' }]);
+    expect(
+      withoutGone(
+        [
+          { id: 1, list: 'a' },
+          { id: 2, list: 'a' },
+        ],
+        [1],
+      ),
+    ).toEqual([{ id: 2, list: 'a' }]);
   });
 });

@@ -2,7 +2,7 @@
  * Saved vehicles live in the visitor's browser (site.md §3): a list of { id, list } under one
  * localStorage key. Storage failures are logged only.
  */
-export const savedVehiclesKey = 'sl_saved_vehicles';
+const savedVehiclesKey = 'sl_saved_vehicles';
 const changeEvent = 'savedvehicleschange';
 
 export interface SavedVehicle {
@@ -15,7 +15,9 @@ export function parseSaved(raw: string | null): SavedVehicle[] {
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
-    return value.filter((v): v is SavedVehicle => Boolean(v) && Number.isInteger((v as SavedVehicle).id) && typeof (v as SavedVehicle).list === 'string');
+    return value.filter(
+      (v): v is SavedVehicle => Boolean(v) && Number.isInteger((v as SavedVehicle).id) && typeof (v as SavedVehicle).list === 'string',
+    );
   } catch {
     return [];
   }

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import { cmsPageMetadata, CmsPageView, pathFromSegments } from '@/features/pages/cms-page-view.server';
+import { cmsPageMetadata, CmsPageView, pathFromSegments } from '@/views/cms-page-view.server';
 
 type Props = { params: Promise<{ path?: string[] }> };
 
 /**
- * Incremental static rendering (docs/decisions/0009): nothing is rendered at build time (the build
- * never opens the database); each path is rendered on its first request, cached, and re-rendered
- * when content changes (revalidatePath on every write) or at the latest after `revalidate` seconds,
- * which bounds staleness on other instances.
+ * Incremental static rendering (docs/decisions/0009, 0013): nothing is rendered at build time (the
+ * build never opens the database); each path is rendered on its first request and kept by the page
+ * cache handler until something it read is invalidated, on any instance. `revalidate` is only a
+ * safety net for an invalidation that never arrived.
  */
 export async function generateStaticParams() {
   return [];

@@ -1,6 +1,8 @@
+import { validatePageBlocks } from '@/blocks/validate-page-blocks';
+import { pageEtag, savePage } from '@/features/pages/page-editing.server';
 import { pageInputSchema } from '@/features/pages/page-input';
 import { pageAttributes } from '@/features/pages/page-resource';
-import { listPages, savePage } from '@/features/pages/pages.server';
+import { listPages } from '@/features/pages/pages.server';
 import { apiRoute, json, readJsonBody, requireAdmin, requireMutationAccess } from '@/lib/api.server';
 import { editorPage } from './editor-page';
 
@@ -14,5 +16,6 @@ export const GET = apiRoute(async (request) => {
 export const POST = apiRoute(async (request) => {
   requireMutationAccess(request);
   const input = await readJsonBody(request, pageInputSchema);
-  return json({ data: editorPage(await savePage(input)) }, { status: 201 });
+  const saved = await savePage({ ...input, blocks: validatePageBlocks(input.blocks) });
+  return json({ data: editorPage(saved) }, { status: 201, headers: { etag: pageEtag(saved.page) } });
 });

@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { listEffectiveSettings, saveSetting } from '@/features/settings/settings.server';
-import { apiRoute, json, readJsonBody, requireMutationAccess } from '@/lib/api.server';
-import { listSettings } from '@/features/settings/settings.server';
+import { listEffectiveSettings, listSettings, saveSetting } from '@/features/settings/settings.server';
+import { adminTokenStatus, apiRoute, json, readJsonBody, requireAdmin, requireMutationAccess } from '@/lib/api.server';
 
-/** GET /api/settings — stored settings (id, key, value) and, with ?effective=1, defaults merged in. */
+/**
+ * GET /api/settings — with the admin token: stored settings (id, key, value) and, with
+ * ?effective=1, defaults merged in. Without a token: the effective values of the visitor-facing
+ * settings only (docs/decisions/0014); a wrong token is refused, never downgraded.
+ */
 export const GET = apiRoute(async (request) => {
+  if (adminTokenStatus(request) !== 'valid' && !request.headers.has('authorization')) {
+    return json({ data: (await listEffectiveSettings({ publicOnly: true })).map(({ key, value }) => ({ key, value })) });
+  }
+  requireAdmin(request);
   if (new URL(request.url).searchParams.get('effective')) return json({ data: await listEffectiveSettings() });
   const rows = await listSettings();
   return json({ data: rows.map((r) => ({ id: r.id, key: r.key, value: r.value, updated_at: r.updatedAt })) });

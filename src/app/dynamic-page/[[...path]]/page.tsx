@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { cmsPageMetadata, CmsPageView, pathFromSegments } from '@/features/pages/cms-page-view.server';
+import { cmsPageMetadata, CmsPageView, pathFromSegments } from '@/views/cms-page-view.server';
 
 type Props = { params: Promise<{ path?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

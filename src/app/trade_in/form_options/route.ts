@@ -7,5 +7,8 @@ export const GET = apiRoute(async (request) => {
   const params = new URL(request.url).searchParams;
   const lang = params.get('lang')?.toLowerCase() ?? 'ja';
   const brand = params.get('brand') ?? undefined;
-  return json({ data: tradeInOptions(getT(isLanguage(lang) ? lang : 'ja'), brand) }, { headers: { 'cache-control': 'public, max-age=300' } });
+  return json(
+    { data: tradeInOptions(getT(isLanguage(lang) ? lang : 'ja'), brand) },
+    { headers: { 'cache-control': 'public, max-age=300' } },
+  );
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Translate } from '@/i18n/i18n';
-import { RichText } from '@/ui/rich-text';
+import { RichText, type SanitizedHtml } from '@/ui/rich-text';
 import { footerImageSize, validFooterItems, type FooterData, type FooterItem } from '../footer-schema';
 import styles from './site-footer.module.css';
 
@@ -8,11 +8,31 @@ function Item({ item }: { item: FooterItem }) {
   const rel = item.target === '_blank' ? 'noopener noreferrer' : undefined;
   switch (item.type) {
     case 'image': {
-      const img = <img src={item.src} alt={item.label ?? ''} width={item.width ?? footerImageSize.width} height={item.height ?? footerImageSize.height} loading="lazy" />;
-      return item.url ? <a href={item.url} target={item.target} rel={rel} data-analytics="footer">{img}</a> : img;
+      const img = (
+        <img
+          src={item.src}
+          alt={item.label ?? ''}
+          width={item.width ?? footerImageSize.width}
+          height={item.height ?? footerImageSize.height}
+          loading="lazy"
+        />
+      );
+      return item.url ? (
+        <a href={item.url} target={item.target} rel={rel} data-analytics="footer">
+          {img}
+        </a>
+      ) : (
+        img
+      );
     }
     case 'wrapper':
-      return <div className={styles.wrapper}>{(item.items ?? []).map((child, i) => <Item key={i} item={child} />)}</div>;
+      return (
+        <div className={styles.wrapper}>
+          {(item.items ?? []).map((child, i) => (
+            <Item key={i} item={child} />
+          ))}
+        </div>
+      );
     case 'social':
       return (
         <a href={item.url} target={item.target} rel={rel} className={styles.social} data-icon={item.icon} data-analytics="footer">
@@ -29,11 +49,22 @@ function Item({ item }: { item: FooterItem }) {
 }
 
 /** Footer from the `footer.json` setting, or the sanitised `footer.html` setting. */
-export function SiteFooter({ data, html, t }: { data: FooterData | null; html: string | null; t: Translate }) {
+export function SiteFooter({
+  data,
+  html,
+  t,
+  sanitize,
+}: {
+  data: FooterData | null;
+  html: string | null;
+  t: Translate;
+  /** The editor-HTML sanitiser (features/html): footer HTML is administrator input. */
+  sanitize: (html: string) => SanitizedHtml;
+}) {
   if (!data) {
     return (
       <footer className={styles.footer} aria-label={t('footer.label')}>
-        <RichText html={html ?? ''} className={styles.inner} />
+        <RichText html={html ? sanitize(html) : null} className={styles.inner} />
       </footer>
     );
   }
@@ -47,7 +78,9 @@ export function SiteFooter({ data, html, t }: { data: FooterData | null; html: s
                 const Tag = row.heading_tag;
                 return (
                   <div key={ri} className={styles.row}>
-                    {row.heading ? <Tag className={styles.heading}>{row.heading_link ? <a href={row.heading_link}>{row.heading}</a> : row.heading}</Tag> : null}
+                    {row.heading ? (
+                      <Tag className={styles.heading}>{row.heading_link ? <a href={row.heading_link}>{row.heading}</a> : row.heading}</Tag>
+                    ) : null}
                     <ul className={styles.items}>
                       {validFooterItems(row.items).map((item, ii) => (
                         <li key={ii}>
@@ -61,7 +94,7 @@ export function SiteFooter({ data, html, t }: { data: FooterData | null; html: s
             </div>
           ))}
         </div>
-        {data.middle_html ? <RichText html={data.middle_html} className={styles.middle} /> : null}
+        {data.middle_html ? <RichText html={sanitize(data.middle_html)} className={styles.middle} /> : null}
         {data.medium_links.length ? (
           <ul className={styles.mediumLinks}>
             {validFooterItems(data.medium_links).map((item, i) => (
@@ -71,7 +104,7 @@ export function SiteFooter({ data, html, t }: { data: FooterData | null; html: s
             ))}
           </ul>
         ) : null}
-        {data.bottom_html ? <RichText html={data.bottom_html} className={styles.bottom} /> : null}
+        {data.bottom_html ? <RichText html={sanitize(data.bottom_html)} className={styles.bottom} /> : null}
       </div>
     </footer>
   );

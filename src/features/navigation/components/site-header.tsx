@@ -37,7 +37,9 @@ export function SiteHeader({ nav, logo, breadcrumbs, currentPath, t }: Props) {
                   <ul className={styles.subList}>
                     {item.children.map((child) => (
                       <li key={child.id}>
-                        <Link href={child.url} data-analytics="navigation">{child.label}</Link>
+                        <Link href={child.url} data-analytics="navigation">
+                          {child.label}
+                        </Link>
                       </li>
                     ))}
                   </ul>
@@ -52,7 +54,11 @@ export function SiteHeader({ nav, logo, breadcrumbs, currentPath, t }: Props) {
           <ol>
             {breadcrumbs.map((crumb, i) => (
               <li key={crumb.path}>
-                {i === breadcrumbs.length - 1 ? <span aria-current="page">{crumb.title}</span> : <Link href={crumb.path}>{i === 0 ? t('nav.home') : crumb.title}</Link>}
+                {i === breadcrumbs.length - 1 ? (
+                  <span aria-current="page">{crumb.title}</span>
+                ) : (
+                  <Link href={crumb.path}>{i === 0 ? t('nav.home') : crumb.title}</Link>
+                )}
               </li>
             ))}
           </ol>

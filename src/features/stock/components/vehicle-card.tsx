@@ -1,28 +1,32 @@
-import 'server-only';
 import Link from 'next/link';
 import type { Translate } from '@/i18n/i18n';
-import { ResponsiveImage } from '@/ui/responsive-image';
+import { Picture, type ResolvedImage } from '@/ui/picture';
 import { cardIcons, defaultCardAttributes } from '../constants';
-import { formatCapacity, formatMileage, formatPower, formatSeats, formatYenMan, shortVin } from '../format';
-import { vehiclePath } from '../slug';
-import { slugSource, type VehicleWithData } from '../vehicle-resource';
+import { formatCapacity, formatMileage, formatPower, formatSeats, formatYenMan, labelOf, shortVin } from '../format';
+import { disclaimerMarks, doublePrice, type DisclaimerKind, type DoublePriceSettings } from '../price-extras';
+import type { VehicleWithData } from '../types';
+import { vehiclePath } from '../vehicle/slug';
+import { shownPriceYen, slugSource } from '../vehicle/vehicle-resource';
 import { SaveButton } from './save-button.client';
-import { getSetting } from '@/features/settings/settings.server';
-import { disclaimerMarks, doublePrice, type DisclaimerKind } from '../price-extras';
-import { labelOf } from './spec-table';
 import styles from './vehicle-card.module.css';
 
 /** Card price: 万円; used/approved cars show 支払総額 or "price on request", never a bare vehicle price. */
-export function cardPrice(v: VehicleWithData, t: Translate): { label: string; value: string } {
+function cardPrice(v: VehicleWithData, t: Translate): { label: string; value: string } {
   if (v.priceHidden) return { label: '', value: t('stock.price_on_request') };
-  const value = formatYenMan(v.state === 'new' ? v.msrpPrice : v.onTheRoadPrice, t);
+  const value = formatYenMan(shownPriceYen(v), t);
   if (!value) return { label: '', value: t('stock.price_on_request') };
   return { label: v.state === 'new' ? t('stock.price_msrp') : t('stock.price_total'), value };
 }
 
 /** Card attributes by the spec's keys (site.md §3 vehicle card attributes and icons). */
 function cardAttributes(v: VehicleWithData, t: Translate) {
-  const d = v.data as { mileage_unit?: string; power_unit?: string; engine_capacity?: number; engine_capacity_unit?: string; interior_color?: string };
+  const d = v.data as {
+    mileage_unit?: string;
+    power_unit?: string;
+    engine_capacity?: number;
+    engine_capacity_unit?: string;
+    interior_color?: string;
+  };
   const a = (labelKey: string, value: string) => ({ label: t(labelKey), value });
   return {
     productionYear: a('stock.label_production_year', v.productionYear ? `${v.productionYear}年` : ''),
@@ -40,26 +44,58 @@ function cardAttributes(v: VehicleWithData, t: Translate) {
 }
 
 /**
+ * A vehicle card, drawn from props only (docs/decisions/0016): `loadVehicleCards` resolves the
+ * cover `photo` and the `double` price setting on the server.
  * `linkQuery`: the visitor's area, appended to the vehicle link when postcode search is on.
  * `iconKeys`: up to 3 icons from the allowed set, else engines, power, color.
  */
-export async function VehicleCard({ vehicle, t, priority = false, linkQuery, iconKeys }: { vehicle: VehicleWithData; t: Translate; priority?: boolean; linkQuery?: URLSearchParams; iconKeys?: string[] }) {
-  const double = await getSetting('price.double_price');
+export function VehicleCard({
+  vehicle,
+  photo,
+  double,
+  t,
+  priority = false,
+  linkQuery,
+  iconKeys,
+}: {
+  vehicle: VehicleWithData;
+  photo: ResolvedImage | null;
+  double: DoublePriceSettings;
+  t: Translate;
+  priority?: boolean;
+  linkQuery?: URLSearchParams;
+  iconKeys?: string[];
+}) {
   const marks = disclaimerMarks(vehicle.data.price_disclaimers as Partial<Record<DisclaimerKind, string>> | undefined);
-  const yen = vehicle.priceHidden ? null : vehicle.state === 'new' ? vehicle.msrpPrice : vehicle.onTheRoadPrice;
-  const photo = (vehicle.data.photos as { image_id: number }[] | undefined)?.[0];
+  const yen = shownPriceYen(vehicle);
   const price = cardPrice(vehicle, t);
-  const monthly = vehicle.monthlyPrice && !vehicle.priceHidden ? formatYenMan(vehicle.monthlyPrice, t) : '';
+  // japan.md: no monthly figure without a price (hidden, missing or zero).
+  const monthly = price.label && vehicle.monthlyPrice ? formatYenMan(vehicle.monthlyPrice, t) : '';
+  const second = doublePrice(yen, double);
   const attrs = cardAttributes(vehicle, t);
-  const icons = cardIcons(iconKeys).map((key) => ({ key, ...attrs[key as keyof typeof attrs] })).filter((i) => i.value);
+  const icons = cardIcons(iconKeys)
+    .map((key) => ({ key, ...attrs[key as keyof typeof attrs] }))
+    .filter((i) => i.value);
   // The default attribute list (site.md §3) minus what the title, badges and icons already show.
   const shown = new Set<string>(['model', 'status', 'state', ...icons.map((i) => i.key)]);
-  const facts = defaultCardAttributes.filter((k) => !shown.has(k)).map((k) => attrs[k as keyof typeof attrs]?.value).filter(Boolean);
+  const facts = defaultCardAttributes
+    .filter((k) => !shown.has(k))
+    .map((k) => attrs[k as keyof typeof attrs]?.value)
+    .filter(Boolean);
   const href = vehiclePath(slugSource(vehicle), linkQuery);
   return (
     <article className={styles.card} data-vehicle-id={vehicle.id}>
       <Link href={href} className={styles.photoLink} tabIndex={-1} aria-hidden="true">
-        {photo ? <ResponsiveImage image={{ id: photo.image_id, alt: '' }} family="standard" sizes="(min-width: 1024px) 33vw, (min-width: 741px) 50vw, 100vw" priority={priority} className={styles.photo} /> : <span className={styles.noPhoto} />}
+        {photo ? (
+          <Picture
+            image={photo}
+            sizes="(min-width: 1024px) 33vw, (min-width: 741px) 50vw, 100vw"
+            priority={priority}
+            className={styles.photo}
+          />
+        ) : (
+          <span className={styles.noPhoto} />
+        )}
       </Link>
       <div className={styles.body}>
         <p className={styles.badges}>
@@ -88,7 +124,7 @@ export async function VehicleCard({ vehicle, t, priority = false, linkQuery, ico
             {price.value}
             {price.label ? marks.purchase_price : null}
           </span>
-          {doublePrice(yen, double) ? <span className={styles.priceLabel}>≈ {doublePrice(yen, double)}</span> : null}
+          {second ? <span className={styles.priceLabel}>≈ {second}</span> : null}
         </p>
         {monthly ? (
           <p className={styles.monthly}>

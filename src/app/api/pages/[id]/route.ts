@@ -1,26 +1,36 @@
+import { validatePageBlocks } from '@/blocks/validate-page-blocks';
+import { deletePage, pageEtag, revisionFromIfMatch, savePage } from '@/features/pages/page-editing.server';
 import { pageInputSchema } from '@/features/pages/page-input';
-import { deletePage, getPageById, savePage } from '@/features/pages/pages.server';
+import { getPageById } from '@/features/pages/pages.server';
 import { apiRoute, json, readJsonBody, requireAdmin, requireMutationAccess } from '@/lib/api.server';
 import { parseId } from '@/lib/params';
 import { editorPage } from '../editor-page';
 
 type Ctx = { params: Promise<{ id: string }> };
 
+/** GET /api/pages/{id} — the page with its blocks; `ETag` is what PUT and DELETE take as If-Match. */
 export const GET = apiRoute<Ctx>(async (request, { params }) => {
   requireAdmin(request);
-  return json({ data: editorPage(await getPageById(parseId((await params).id))) });
+  const loaded = await getPageById(parseId((await params).id));
+  return json({ data: editorPage(loaded) }, { headers: { etag: pageEtag(loaded.page) } });
 });
 
-/** PUT /api/pages/{id} — replace the page and its blocks. */
+/**
+ * PUT /api/pages/{id} — replace the page and its blocks (blocks sent with their `id` keep it).
+ * With `If-Match: "r<revision>"` a save over someone else's newer save is refused with 412.
+ */
 export const PUT = apiRoute<Ctx>(async (request, { params }) => {
   requireMutationAccess(request);
   const id = parseId((await params).id);
+  const expectedRevision = revisionFromIfMatch(request.headers.get('if-match'));
   const input = await readJsonBody(request, pageInputSchema);
-  return json({ data: editorPage(await savePage(input, id)) });
+  const saved = await savePage({ ...input, blocks: validatePageBlocks(input.blocks) }, { id, expectedRevision });
+  return json({ data: editorPage(saved) }, { headers: { etag: pageEtag(saved.page) } });
 });
 
 export const DELETE = apiRoute<Ctx>(async (request, { params }) => {
   requireMutationAccess(request);
-  await deletePage(parseId((await params).id));
+  const id = parseId((await params).id);
+  await deletePage(id, revisionFromIfMatch(request.headers.get('if-match')));
   return new Response(null, { status: 204 });
 });

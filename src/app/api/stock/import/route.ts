@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { importFeed } from '@/features/stock/import.server';
 import { AppError } from '@/lib/app-error';
 import { apiRoute, json, requireMutationAccess } from '@/lib/api.server';
+import { readBodyText } from '@/lib/read-body';
 
 const maxFeedBytes = 50 * 1024 * 1024;
 const query = z.object({ listing: z.string().min(1).max(64).default('jp-main'), mode: z.enum(['full', 'partial']).default('full') });
@@ -13,13 +14,17 @@ const query = z.object({ listing: z.string().min(1).max(64).default('jp-main'), 
 export const POST = apiRoute(async (request) => {
   requireMutationAccess(request);
   const params = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!params.success) throw new AppError('BAD_REQUEST', 'Invalid query parameter.', params.error.issues.map((i) => ({ pointer: String(i.path[0]), detail: i.message })));
+  if (!params.success)
+    throw new AppError(
+      'BAD_REQUEST',
+      'Invalid query parameter.',
+      params.error.issues.map((i) => ({ pointer: String(i.path[0]), detail: i.message })),
+    );
   const type = request.headers.get('content-type') ?? '';
   const format = type.includes('text/csv') ? 'csv' : type.includes('ndjson') || type.includes('jsonl') ? 'jsonl' : null;
   if (!format) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the feed as text/csv or application/x-ndjson.');
-  if (Number(request.headers.get('content-length') ?? 0) > maxFeedBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'Feeds may be at most 50 MB.');
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxFeedBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'Feeds may be at most 50 MB.');
+  // Read as it arrives and stop at the limit: a declared or chunked oversize body is refused at once.
+  const text = await readBodyText(request, maxFeedBytes, 'A feed');
   const outcome = await importFeed(params.data.listing, text, format, { full: params.data.mode === 'full' });
   return json({ data: outcome });
 });

@@ -1,26 +1,35 @@
 import { z } from 'zod';
-import type { ImageSizeFamily } from '@/blocks/fields';
 import { maxUploadBytes } from '@/features/media/encode.server';
 import { storeImage } from '@/features/media/images.server';
-import { imageSizes } from '@/features/media/sizes';
+import { imageSizes, type ImageSizeFamily } from '@/features/media/sizes';
 import { AppError } from '@/lib/app-error';
 import { apiRoute, json, requireMutationAccess } from '@/lib/api.server';
+import { readBodyBytes } from '@/lib/read-body';
 
 const families = z.array(z.enum(Object.keys(imageSizes) as [ImageSizeFamily, ...ImageSizeFamily[]])).min(1);
 
 /** POST /api/v2/images — multipart upload (`file`, `alt`, `families`); variants are made now. */
 export const POST = apiRoute(async (request) => {
   requireMutationAccess(request);
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > maxUploadBytes + 64 * 1024) throw new AppError('PAYLOAD_TOO_LARGE', `Images may be at most ${maxUploadBytes / 1024 / 1024} MB.`);
-  const form = await request.formData().catch(() => {
+  // Read with the limit first (a chunked upload stops at it), then parse the multipart body.
+  const body = await readBodyBytes(request, maxUploadBytes + 64 * 1024, 'An image upload');
+  const buffered = new Request(request.url, { method: 'POST', headers: request.headers, body: Buffer.from(body) });
+  const form = await buffered.formData().catch(() => {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data with a "file" field.');
   });
   const file = form.get('file');
-  if (!(file instanceof Blob)) throw new AppError('VALIDATION_FAILED', 'The image file is missing.', [{ pointer: 'file', detail: 'required' }]);
+  if (!(file instanceof Blob))
+    throw new AppError('VALIDATION_FAILED', 'The image file is missing.', [{ pointer: 'file', detail: 'required' }]);
   const alt = String(form.get('alt') ?? '').slice(0, 300);
-  const parsedFamilies = families.safeParse(String(form.get('families') ?? 'standard').split(',').filter(Boolean));
-  if (!parsedFamilies.success) throw new AppError('VALIDATION_FAILED', 'Unknown size family.', [{ pointer: 'families', detail: `use ${Object.keys(imageSizes).join(', ')}` }]);
+  const parsedFamilies = families.safeParse(
+    String(form.get('families') ?? 'standard')
+      .split(',')
+      .filter(Boolean),
+  );
+  if (!parsedFamilies.success)
+    throw new AppError('VALIDATION_FAILED', 'Unknown size family.', [
+      { pointer: 'families', detail: `use ${Object.keys(imageSizes).join(', ')}` },
+    ]);
   const image = await storeImage(Buffer.from(await file.arrayBuffer()), { alt, families: parsedFamilies.data });
   return json({ data: image }, { status: 201 });
 });

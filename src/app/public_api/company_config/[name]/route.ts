@@ -11,17 +11,23 @@ async function companyName(request: Request, params: Ctx['params']): Promise<str
 
 /** GET /public_api/company_config/{name}?config_type=additional,cash,lease,subscription */
 export const GET = apiRoute<Ctx>(async (request, { params }) => {
-  const types = (new URL(request.url).searchParams.get('config_type') ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  const types = (new URL(request.url).searchParams.get('config_type') ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   const data = await getCompanyConfig(await companyName(request, params), types);
-  return json({ data }, { headers: { 'cache-control': 'public, max-age=60' } });
+  // The answer depends on the Company-Config header: shared caches must key on it too.
+  return json({ data }, { headers: { 'cache-control': 'public, max-age=60', vary: 'Company-Config' } });
 });
 
 const body = z.object({ config_type: z.string().min(1).max(64), data: z.record(z.string(), z.unknown()) });
+// Config documents are data, not code: a generous size, a modest depth.
+const bodyLimits = { maxBytes: 512 * 1024, maxDepth: 16 };
 
 /** PUT /public_api/company_config/{name} — create or replace one config type (admin token). */
 export const PUT = apiRoute<Ctx>(async (request, { params }) => {
   requireMutationAccess(request);
-  const input = await readJsonBody(request, body);
+  const input = await readJsonBody(request, body, bodyLimits);
   const name = await companyName(request, params);
   await saveCompanyConfig(name, input.config_type, input.data);
   return json({ data: await getCompanyConfig(name, [input.config_type]) });

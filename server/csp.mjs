@@ -1,0 +1,64 @@
+// @ts-check
+/**
+ * Content-Security-Policy (quality.md, security control 3): scripts run only with the response's
+ * nonce or when loaded by a script that has it ('strict-dynamic'), so injected markup cannot run
+ * script. Styles, images, media and connections stay open to https: because editors, the tag
+ * manager and the maps library bring hosts that live in settings.
+ */
+import { randomBytes } from 'node:crypto';
+
+/** Defaults of the setting `html_filter.iframe_hosts` (a static copy: the server reads no settings). */
+export const defaultFrameHosts = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+
+export const hstsValue = 'max-age=63072000; includeSubDomains';
+
+/** 18 random bytes as base64url: 24 characters, valid in a CSP nonce source and in HTML unescaped. */
+export function newNonce() {
+  return randomBytes(18).toString('base64url');
+}
+
+/**
+ * @param {string} nonce
+ * @param {{ https?: boolean, frameHosts?: string[] }} [options]
+ */
+export function buildCsp(nonce, { https = false, frameHosts = defaultFrameHosts } = {}) {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "media-src 'self' blob: https:",
+    "connect-src 'self' https:",
+    `frame-src ${frameHosts.map((host) => `https://${host}`).join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ];
+  // Over plain http (local runs) upgrading would break every subresource.
+  if (https) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/**
+ * The request header that makes Next render `nonce="<placeholder>"` on its scripts
+ * (next/dist/server/app-render/get-script-nonce-from-header.js reads script-src).
+ * @param {string} placeholder
+ */
+export function placeholderRequestCsp(placeholder) {
+  return `script-src 'nonce-${placeholder}' 'strict-dynamic'`;
+}
+
+/**
+ * Served over HTTPS: a TLS socket, or — only behind a trusted proxy — `X-Forwarded-Proto: https`.
+ * @param {boolean} tlsSocket
+ * @param {string | string[] | undefined} forwardedProto
+ * @param {boolean} trustProxy
+ */
+export function isHttps(tlsSocket, forwardedProto, trustProxy) {
+  if (tlsSocket) return true;
+  if (!trustProxy || !forwardedProto) return false;
+  const first = String(forwardedProto).split(',')[0] ?? '';
+  return first.trim().toLowerCase() === 'https';
+}

@@ -1,0 +1,56 @@
+import { getScriptNonceFromHeader } from 'next/dist/server/app-render/get-script-nonce-from-header';
+import { describe, expect, it } from 'vitest';
+import { buildCsp, isHttps, newNonce, placeholderRequestCsp } from './csp.mjs';
+
+const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+
+describe('buildCsp', () => {
+  const csp = directives(buildCsp('NONCE123'));
+
+  it('lets scripts run only with the nonce, or when a nonce-carrying script loads them', () => {
+    expect(csp.get('script-src')).toBe("'nonce-NONCE123' 'strict-dynamic'");
+  });
+
+  it('refuses plugins, foreign base URLs, foreign form targets and framing by other sites', () => {
+    expect(csp.get('object-src')).toBe("'none'");
+    expect(csp.get('base-uri')).toBe("'self'");
+    expect(csp.get('form-action')).toBe("'self'");
+    expect(csp.get('frame-ancestors')).toBe("'self'");
+  });
+
+  it('allows images from self, data:, blob: and https:, and frames from the video hosts only', () => {
+    expect(csp.get('img-src')).toBe("'self' data: blob: https:");
+    expect(csp.get('frame-src')).toBe('https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com');
+  });
+
+  it('upgrades insecure requests only when served over HTTPS', () => {
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    expect(directives(buildCsp('N', { https: true })).has('upgrade-insecure-requests')).toBe(true);
+  });
+});
+
+describe('nonces', () => {
+  it('are 24 base64url characters, different every time', () => {
+    const nonces = new Set(Array.from({ length: 50 }, newNonce));
+    expect(nonces.size).toBe(50);
+    expect([...nonces].every((n) => /^[A-Za-z0-9_-]{24}$/.test(n))).toBe(true);
+  });
+
+  it('Next reads the placeholder from the request header the server sets', () => {
+    const placeholder = newNonce();
+    expect(getScriptNonceFromHeader(placeholderRequestCsp(placeholder))).toBe(placeholder);
+  });
+});
+
+describe('isHttps', () => {
+  it('is true on a TLS socket', () => {
+    expect(isHttps(true, undefined, false)).toBe(true);
+  });
+
+  it('believes X-Forwarded-Proto only from a trusted proxy', () => {
+    expect(isHttps(false, 'https', false)).toBe(false);
+    expect(isHttps(false, 'https', true)).toBe(true);
+    expect(isHttps(false, 'HTTPS, http', true)).toBe(true);
+    expect(isHttps(false, 'http', true)).toBe(false);
+  });
+});

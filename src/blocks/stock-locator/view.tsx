@@ -1,0 +1,111 @@
+import Link from 'next/link';
+import { VehicleCard } from '@/features/stock/components/vehicle-card';
+import { stockUrlQuery, withPage } from '@/features/stock/url-state';
+import { Heading } from '@/ui/heading';
+import type { BlockContext } from '../types';
+import { AreaPanel } from './area-panel';
+import { FilterPanel } from './filter-panel';
+import type { StockLocatorData } from './load.server';
+import { Pagination } from './pagination';
+import { ReverseCalculator } from './reverse-calculator';
+import { SavedVehicles } from './saved-vehicles.client';
+import type { StockLocatorFields } from './template';
+import styles from './stock-locator.module.css';
+
+/**
+ * Stock locator (blocks.md §2.12): results rendered on the server from the URL, filters with facet
+ * counts, sort, pages, and the no-results state with its reset button. Its page renders per request
+ * (the block is `dynamic`).
+ */
+export function StockLocatorView({ fields, data, context }: { fields: StockLocatorFields; data: StockLocatorData; context: BlockContext }) {
+  const { t } = context;
+  const { action, state, search, result, budget } = data;
+  const formId = `stock-${context.blockId}`;
+  const hasFilters = Object.keys(search.checkbox).length > 0 || Object.keys(search.ranges).length > 0;
+  const iconKeys = fields.card_icons
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return (
+    <div className={`grid-container ${styles.locator}`} data-page-kind="plp">
+      {fields.vehicles_headline ? (
+        <Heading level="h1" size="xl">
+          {fields.vehicles_headline}
+        </Heading>
+      ) : null}
+      <SavedVehicles
+        labels={{
+          // Raw templates: the browser fills in `{{count}}` and `{{amount}}`.
+          button: t('stock.saved_button', { skipInterpolation: true }),
+          title: t('stock.saved_title'),
+          empty: t('stock.saved_empty'),
+          remove: t('stock.saved_remove'),
+          close: t('stock.saved_close'),
+          manYen: t('stock.man_yen', { skipInterpolation: true }),
+          priceOnRequest: t('stock.price_on_request'),
+        }}
+      />
+      <AreaPanel action={action} result={data.area} prefectures={data.prefectures} t={t} id={formId} />
+      {fields.has_reverse_calculator ? (
+        <ReverseCalculator action={action} state={state} budget={budget} apr={fields.reverse_calculator_apr} t={t} />
+      ) : null}
+      <div className={styles.layout}>
+        <details className={styles.filterToggle} open>
+          <summary>{t('stock.filters')}</summary>
+          <FilterPanel
+            fields={fields}
+            query={search}
+            result={result}
+            action={action}
+            dealerNames={data.dealerNames}
+            t={t}
+            formId={formId}
+            keep={data.keep}
+          />
+        </details>
+        <div id={`${formId}-results`} className={styles.results} aria-live="polite">
+          <p className={styles.total} data-total={result.total}>
+            {t('stock.results_count', { count: result.total })}
+          </p>
+          {data.cards.length ? (
+            <>
+              <ul className={styles.grid}>
+                {data.cards.map(({ vehicle, photo }, i) => (
+                  <li key={vehicle.id}>
+                    <VehicleCard
+                      vehicle={vehicle}
+                      photo={photo}
+                      double={data.double}
+                      t={t}
+                      priority={context.index < 2 && i < 2}
+                      linkQuery={data.linkQuery}
+                      iconKeys={iconKeys}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={result.page}
+                pages={result.pages}
+                hrefFor={(page) => `${action}${stockUrlQuery(withPage(state, page))}`}
+                t={t}
+              />
+            </>
+          ) : (
+            <div className={styles.noResults} data-no-results="">
+              <Heading level="h2" size="m">
+                {t('stock.no_results_title')}
+              </Heading>
+              <p>{t('stock.no_results_text')}</p>
+              {hasFilters ? (
+                <Link href={action} className={`${styles.reset} ${styles[fields.reset_button_theme]}`}>
+                  {t('stock.reset')}
+                </Link>
+              ) : null}
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { RateLimitStore } from '@/lib/rate-limit.server';
+import { getDb } from './client.server';
+import { rateLimits } from './schema';
+
+/**
+ * Rate-limit counters in the database: one upsert per hit, atomic on PostgreSQL across instances.
+ * Windows that ended more than a minute ago are swept now and then by the same calls.
+ */
+export function createDbRateLimitStore(): RateLimitStore {
+  let lastSweep = 0;
+  const sweep = async (now: number) => {
+    if (now - lastSweep < 60_000) return;
+    lastSweep = now;
+    const db = await getDb();
+    await db.delete(rateLimits).where(lt(rateLimits.windowEnd, now - 60_000));
+  };
+  return {
+    async hit(key, windowMs, now) {
+      const db = await getDb();
+      const fresh = now + windowMs;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, windowEnd: fresh, hits: 1 })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            hits: sql`case when ${rateLimits.windowEnd} <= ${now} then 1 else ${rateLimits.hits} + 1 end`,
+            windowEnd: sql`case when ${rateLimits.windowEnd} <= ${now} then ${fresh}::bigint else ${rateLimits.windowEnd} end`,
+          },
+        })
+        .returning({ hits: rateLimits.hits, windowEnd: rateLimits.windowEnd });
+      await sweep(now);
+      return { hits: row!.hits, windowEnd: Number(row!.windowEnd) };
+    },
+    async peek(key, now) {
+      const db = await getDb();
+      const [row] = await db
+        .select({ hits: rateLimits.hits, windowEnd: rateLimits.windowEnd })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.windowEnd, now)));
+      return row ? { hits: row.hits, windowEnd: Number(row.windowEnd) } : { hits: 0, windowEnd: now };
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { Window } from 'happy-dom';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { getT } from '@/i18n/i18n';
+import type { ResolvedImage } from '@/ui/picture';
+import type { VehicleWithData } from '../types';
+import { VehicleCard } from './vehicle-card';
+
+const t = getT('ja');
+const off = { enabled: false, symbol: 'EUR', rate: 1, decimals: 0 };
+const photo: ResolvedImage = {
+  kind: 'picture',
+  alt: '',
+  src: '/media/102001-abc/standard-640.jpg',
+  width: 640,
+  height: 360,
+  srcSet: { avif: '/a.avif 640w', webp: '/a.webp 640w', jpeg: '/a.jpg 640w' },
+};
+
+function car(v: Partial<VehicleWithData>): VehicleWithData {
+  return {
+    id: 41,
+    listingId: 'jp-main',
+    state: 'used',
+    status: 'stock',
+    nameplateBrandName: 'land_rover',
+    nameplateName: 'defender_110',
+    nameplateModelGroup: 'defender_family',
+    modelDisplayName: 'ディフェンダー 110',
+    version: 'SE',
+    drivetrain: 'awd',
+    transmission: 'automatic',
+    engineType: ['diesel'],
+    colorName: 'フジホワイト',
+    colorCanonical: 'white',
+    productionYear: 2022,
+    mileage: 23_000,
+    power: 300,
+    numberOfSeats: 5,
+    msrpPrice: 9_000_000,
+    salePrice: 7_000_000,
+    onTheRoadPrice: 7_280_000,
+    monthlyPrice: 93_300,
+    priceHidden: false,
+    data: { mileage_unit: 'km', power_unit: 'PS' },
+    ...v,
+  } as VehicleWithData;
+}
+
+/** The card as a visitor's browser sees it. */
+function render(vehicle: VehicleWithData, options: { double?: typeof off; photo?: ResolvedImage | null } = {}) {
+  const window = new Window();
+  window.document.body.innerHTML = renderToStaticMarkup(
+    <VehicleCard vehicle={vehicle} photo={options.photo === undefined ? photo : options.photo} double={options.double ?? off} t={t} />,
+  );
+  const article = window.document.querySelector('article')!;
+  return { article, text: article.textContent ?? '' };
+}
+
+describe('VehicleCard', () => {
+  it('shows 支払総額 in 万円 with the monthly figure for a priced used car, and its photo', () => {
+    const { article, text } = render(car({}));
+    expect(text).toContain('支払総額728万円');
+    expect(text).toContain('月々9.3万円〜');
+    expect(article.querySelector('img')!.getAttribute('src')).toBe('/media/102001-abc/standard-640.jpg');
+    expect(article.querySelector('h3 a')!.getAttribute('href')).toMatch(/^\/showroom\/.+-41$/);
+  });
+
+  it.each([
+    ['new car, MSRP 0', car({ state: 'new', msrpPrice: 0 })],
+    ['used car, 支払総額 0', car({ onTheRoadPrice: 0 })],
+  ])('never shows 0万円: %s is price on request, without a monthly figure', (_, vehicle) => {
+    const { text } = render(vehicle);
+    expect(text).toContain('価格はお問い合わせください');
+    expect(text).not.toContain('万円');
+    expect(text).not.toContain('月々');
+  });
+
+  it('shows the calm price-on-request label for a hidden price, with no price, monthly or second currency', () => {
+    const { text } = render(car({ state: 'new', msrpPrice: 12_800_000, priceHidden: true }), {
+      double: { enabled: true, symbol: 'EUR', rate: 0.006, decimals: 0 },
+    });
+    expect(text).toContain('価格はお問い合わせください');
+    expect(text).not.toContain('1,280万円');
+    expect(text).not.toContain('月々');
+    expect(text).not.toContain('EUR');
+  });
+
+  it('adds the second currency when the double price is on', () => {
+    const { text } = render(car({ state: 'new', msrpPrice: 10_000_000 }), {
+      double: { enabled: true, symbol: 'EUR', rate: 0.006, decimals: 0 },
+    });
+    expect(text).toContain('1,000万円≈ EUR 60,000');
+  });
+
+  it('keeps the photo place empty when the car has no photo', () => {
+    const { article } = render(car({}), { photo: null });
+    expect(article.querySelector('picture')).toBeNull();
+    expect(article.querySelector('a[aria-hidden="true"] span')).not.toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/db/client.server';
+import { buildFacetIndex, type FacetIndex, type IndexRow } from './facet-index';
+
+/**
+ * One facet index per listing and process. Rebuilt when the listing's stock version (count and
+ * last update) changes; the version is checked at most every 5 s, so another instance's import
+ * shows here within seconds, and a local import at once (`dropFacetIndex`).
+ */
+interface Entry {
+  index: Promise<FacetIndex>;
+  version: string;
+  checkedAt: number;
+}
+
+const key = Symbol.for('brand-site.facet-index');
+const g = globalThis as unknown as Record<symbol, Map<string, Entry> | undefined>;
+const entries: Map<string, Entry> = (g[key] ??= new Map());
+const checkEveryMs = 5_000;
+
+async function stockVersion(listingId: string): Promise<string> {
+  const db = await getDb();
+  const { rows } = await db.execute<{ n: number; at: string | null }>(
+    sql`select count(*)::int as n, max(updated_at)::text as at from vehicles where listing_id = ${listingId}`,
+  );
+  return `${rows[0]?.n}:${rows[0]?.at}`;
+}
+
+async function load(listingId: string): Promise<FacetIndex> {
+  const db = await getDb();
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    select v.id, v.state, v.status, v.nameplate_brand_name, v.nameplate_name, v.nameplate_model_group, v.transmission,
+           v.color_canonical, v.color_name, v.owner_id, d.dealer_code, v.engine_type, v.financing_options, v.mileage,
+           v.production_year, v.model_year, v.power, v.display_price, v.msrp_price, v.number_of_seats, v.created_at
+    from vehicles v left join dealers d on d.id = v.owner_id
+    where v.listing_id = ${listingId} and v.listed`);
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return buildFacetIndex(
+    rows.map((r): IndexRow => ({
+      ...(r as unknown as IndexRow),
+      id: Number(r.id),
+      owner_id: num(r.owner_id),
+      mileage: num(r.mileage),
+      production_year: num(r.production_year),
+      model_year: num(r.model_year),
+      power: num(r.power),
+      display_price: num(r.display_price),
+      msrp_price: num(r.msrp_price),
+      number_of_seats: num(r.number_of_seats),
+      created_at: new Date(r.created_at as string | Date).getTime(),
+    })),
+  );
+}
+
+export async function getFacetIndex(listingId: string): Promise<FacetIndex> {
+  const now = Date.now();
+  const entry = entries.get(listingId);
+  if (entry && now - entry.checkedAt < checkEveryMs) return entry.index;
+  const version = await stockVersion(listingId);
+  if (entry && entry.version === version) {
+    entry.checkedAt = now;
+    return entry.index;
+  }
+  const index = load(listingId);
+  entries.set(listingId, { index, version, checkedAt: now });
+  index.catch(() => entries.delete(listingId));
+  return index;
+}
+
+/** Called after this process changes stock, so the next search sees it at once. */
+export function dropFacetIndex(listingId?: string): void {
+  if (listingId) entries.delete(listingId);
+  else entries.clear();
+}

@@ -1,0 +1,185 @@
+import type { PageInput } from '@/features/pages/page-input';
+import { blockRegistry, type BlockKey } from '@/blocks/registry';
+
+/** Japanese demo content: a small but complete site that exercises every first block. */
+function block(key: BlockKey, fields: Record<string, unknown> = {}, field_groups?: Record<string, unknown>[]) {
+  const def = blockRegistry[key].defaultContent;
+  return {
+    template_key: key,
+    active_positions: [] as ('sm' | 'md' | 'lg' | 'xl')[],
+    content: { fields: { ...def.fields, ...fields }, field_groups: field_groups ?? (def.field_groups as Record<string, unknown>[]) },
+  };
+}
+
+const page = (p: Partial<PageInput> & Pick<PageInput, 'path' | 'title'>): PageInput => ({
+  page_type: 'page',
+  status: 'published',
+  disable_seo_tracking: false,
+  http_code: 301,
+  link_new_window: false,
+  blocks: [],
+  ...p,
+});
+
+export const demoPages: PageInput[] = [
+  page({
+    path: '/',
+    title: 'ランドローバー',
+    meta_description: 'ランドローバー公式サイト。レンジローバー、ディフェンダー、ディスカバリーのラインアップ、在庫車検索、販売店情報。',
+    image_id: 101300,
+    blocks: [
+      block('hero_banner'),
+      block('in_page_navigation', {}, [
+        { label: 'ブランド', blockId: 'brand' },
+        { label: 'ラインアップ', blockId: 'lineup' },
+        { label: 'よくあるご質問', blockId: 'faq' },
+      ]),
+      block('snippet', { block_scroll_id: 'brand' }),
+      block('content_blocks', { block_scroll_id: 'lineup' }, [
+        {
+          title: 'レンジローバー',
+          paragraph: '比類なき洗練と静粛性。',
+          image: { id: 101302, alt: 'レンジローバー' },
+          link: { type: 'internal', url: '/models', label: '詳しく見る', button_type: 'tertiary' },
+        },
+        {
+          title: 'ディフェンダー',
+          paragraph: 'あらゆる地形に挑むタフネス。',
+          image: { id: 101303, alt: 'ディフェンダー' },
+          link: { type: 'internal', url: '/models', label: '詳しく見る', button_type: 'tertiary' },
+        },
+        {
+          title: 'ディスカバリー',
+          paragraph: '7人で出かける、上質な冒険。',
+          image: { id: 101304, alt: 'ディスカバリー' },
+          link: { type: 'internal', url: '/models', label: '詳しく見る', button_type: 'tertiary' },
+        },
+      ]),
+      block('stock_locator_carousel'),
+      block('immersive_hero', { header_tag: 'h2', header_size: 'xl' }),
+      block('accordion', { block_scroll_id: 'faq', theme: 'light-theme' }, [
+        { title: '試乗の予約はできますか？', content: '<p>はい。お近くの正規販売店にて承ります。オンラインでのご予約も可能です。</p>' },
+        {
+          title: '支払総額とは何ですか？',
+          content: '<p>車両本体価格に、税金・自賠責保険料・登録費用などの諸費用を加えた、消費税込みのお支払い総額です。</p>',
+        },
+        { title: 'オンラインで車両を予約できますか？', content: '<p>在庫車の一部は、申込金不要でオンライン予約いただけます。</p>' },
+      ]),
+      block('html_box', { html: '<p style="text-align:center">ショールーム営業時間：10:00〜18:00（火曜定休）</p>' }),
+    ],
+  }),
+  page({
+    path: '/models',
+    title: 'モデル一覧',
+    meta_description: 'ランドローバーの全モデルラインアップ。',
+    image_id: 101302,
+    blocks: [
+      block('hero_banner', {
+        title: 'モデル一覧',
+        paragraph: 'あなたの冒険にふさわしい一台を。',
+        image: { id: 101302, alt: '湖畔に停まるSUV' },
+        buttons: [],
+      }),
+      block('content_blocks', { title: 'ファミリー', items_per_row: '3' }),
+    ],
+  }),
+  page({
+    path: '/about',
+    title: 'ブランドについて',
+    meta_description: '1948年から続くランドローバーの歩み。',
+    blocks: [
+      block('immersive_hero', { title: 'ブランドについて', header_tag: 'h1', content_placement: 'middle' }),
+      block('snippet', {
+        title: '私たちの歩み',
+        alignment: 'left',
+        paragraph:
+          '<p>1948年、最初のモデルが誕生しました。以来、私たちは走破性と快適性を両立した車づくりを続けています。</p><p>日本では全国の正規販売店を通じて、新車・認定中古車の販売とアフターサービスをご提供しています。</p>',
+      }),
+    ],
+  }),
+  page({
+    path: '/lineup',
+    title: '旧ラインアップページ',
+    page_type: 'url_redirection',
+    to: '/models',
+    link_type: 'internal',
+    http_code: 301,
+  }),
+  page({
+    path: '/catalogue',
+    title: 'カタログ請求（外部）',
+    page_type: 'url_redirection',
+    to: 'https://example.com/catalogue',
+    link_type: 'external',
+    http_code: 302,
+  }),
+];
+
+export const demoNav = [
+  { label: 'モデル', url: '/models', children: [{ label: 'モデル一覧', url: '/models' }] },
+  { label: 'ブランド', url: '/about', children: [] },
+  { label: 'よくあるご質問', url: '/#faq', children: [] },
+];
+
+export const demoSettings: Record<string, unknown> = {
+  'cookie_consent.content': {
+    title: 'Cookieの使用について',
+    heading_level: 'h2',
+    body: '<p>当サイトでは、利便性の向上とアクセス解析のためにCookieを使用しています。「すべて同意する」を選択すると、分析・広告目的のCookieの使用に同意したことになります。詳しくは<a href="/about">プライバシーポリシー</a>をご覧ください。</p>',
+    accept_label: 'すべて同意する',
+    reject_label: '必須Cookieのみ許可',
+    button_position: 'right',
+  },
+  'navigation.logo_by_path': [
+    { matchingPath: '/range-rover', homepage: '/range-rover', logo: '/brand/range-rover.svg' },
+    { matchingPath: '/defender', homepage: '/defender', logo: '/brand/defender.svg' },
+    { matchingPath: '/discovery', homepage: '/discovery', logo: '/brand/discovery.svg' },
+  ],
+  'footer.json': {
+    columns: [
+      { type: 'links', rows: [{ heading: 'モデル', heading_tag: 'h2', items: [{ type: 'link', label: 'モデル一覧', url: '/models' }] }] },
+      {
+        type: 'links',
+        rows: [
+          {
+            heading: 'ブランド',
+            heading_tag: 'h2',
+            items: [
+              { type: 'link', label: 'ブランドについて', url: '/about' },
+              { type: 'link', label: 'よくあるご質問', url: '/#faq' },
+            ],
+          },
+        ],
+      },
+      {
+        type: 'social',
+        rows: [
+          {
+            heading: '公式SNS',
+            heading_tag: 'h2',
+            items: [
+              { type: 'social', label: 'YouTube', icon: 'youtube', url: 'https://www.youtube.com/', target: '_blank' },
+              { type: 'social', label: 'Instagram', icon: 'instagram', url: 'https://www.instagram.com/', target: '_blank' },
+            ],
+          },
+        ],
+      },
+    ],
+    medium_links: [
+      { type: 'link', label: 'プライバシーポリシー', url: '/about' },
+      { type: 'link', label: 'サイトのご利用について', url: '/about' },
+    ],
+    bottom_html: '<p>© ランドローバー・ジャパン 株式会社</p>',
+  },
+};
+
+export const demoMetaheads = [
+  {
+    language: 'html' as const,
+    content: '<meta name="format-detection" content="telephone=no">',
+    sequence: 0,
+    in_body: false,
+    reload_on_each_page: false,
+    rdx_core_page_id: null,
+  },
+];

@@ -1,0 +1,51 @@
+/**
+ * An image as the page draws it: resolved on the server (variant URLs, alt text) and passed in, so
+ * the same props render a stored page, a draft preview or an editor canvas.
+ */
+export type ResolvedImage =
+  | {
+      kind: 'picture';
+      alt: string;
+      /** The JPEG drawn when no `srcset` applies. */
+      src: string;
+      width: number;
+      height: number;
+      /** `srcset` of each format, widest first. */
+      srcSet: { avif: string; webp: string; jpeg: string };
+    }
+  /** The image could not be found: a box of the fallback size keeps the layout and names the image. */
+  | { kind: 'missing'; alt: string; width: number; height: number };
+
+interface Props {
+  image: ResolvedImage | null | undefined;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport. */
+  sizes: string;
+  /** Above the fold (first two blocks): eager with fetchpriority high; lazy otherwise. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** <picture> with AVIF and WebP sources and a JPEG fallback. */
+export function Picture({ image, sizes, priority = false, className }: Props) {
+  if (!image) return null;
+  if (image.kind === 'missing') {
+    return <span className={className} role="img" aria-label={image.alt} style={{ aspectRatio: `${image.width} / ${image.height}` }} />;
+  }
+  return (
+    <picture className={className}>
+      <source type="image/avif" srcSet={image.srcSet.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.srcSet.webp} sizes={sizes} />
+      <img
+        src={image.src}
+        srcSet={image.srcSet.jpeg}
+        sizes={sizes}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding={priority ? 'sync' : 'async'}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { loadBlockEnvironment } from '@/blocks/block-environment.server';
+import { needsDynamicRendering } from '@/blocks/registry';
+import { RenderBlocks } from '@/blocks/render-blocks';
+import { Metaheads } from '@/features/metaheads/metaheads.server';
+import { buildPageMetadata } from '@/features/pages/page-metadata.server';
+import { getLivePage, getMetaheads } from '@/features/pages/pages.server';
+import { SiteShell } from '@/features/site/site-shell.server';
+import { getT } from '@/i18n/i18n';
+
+/**
+ * A page composition: it needs both blocks and features, so it lives above both (views → blocks →
+ * features). Used by the cached and the dynamic page route.
+ */
+export async function cmsPageMetadata(path: string): Promise<Metadata> {
+  const loaded = await getLivePage(path);
+  return loaded ? buildPageMetadata(loaded.page) : {};
+}
+
+/** A live CMS page by path with its blocks and metaheads. */
+export async function CmsPageView({ path, searchParams }: { path: string; searchParams?: URLSearchParams }) {
+  const loaded = await getLivePage(path);
+  if (!loaded) notFound();
+  // Redirects are answered by the proxy with their exact status; this covers a request that
+  // reached the page anyway (e.g. the redirect was created a moment ago on another instance).
+  if (loaded.page.pageType === 'url_redirection' && loaded.page.to) redirect(loaded.page.to);
+  const [metaheads, environment] = await Promise.all([getMetaheads(loaded.page.id), loadBlockEnvironment(getT('ja'))]);
+  return (
+    <SiteShell path={path} pageKind={needsDynamicRendering(loaded.blocks.map((b) => b.templateKey)) ? 'plp' : 'dx_other'}>
+      <Metaheads rows={metaheads} placement="head" />
+      <RenderBlocks blocks={loaded.blocks} environment={environment} searchParams={searchParams} pagePath={path} />
+      <Metaheads rows={metaheads} placement="body" />
+    </SiteShell>
+  );
+}
+
+export function pathFromSegments(segments: string[] | undefined): string {
+  return `/${(segments ?? []).map((p) => decodeURIComponent(p)).join('/')}`;
+}

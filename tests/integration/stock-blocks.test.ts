@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { blockRegistry } from '@/blocks/registry';
+import { loadCarouselVehicles } from '@/blocks/stock-locator-carousel/load.server';
+import type { StockLocatorCarouselFields } from '@/blocks/stock-locator-carousel/template';
+import { loadStockLocator } from '@/blocks/stock-locator/load.server';
+import type { StockLocatorFields } from '@/blocks/stock-locator/template';
+import { generateDemoVehicles, seedDemoStock } from '@/features/stock/demo.server';
+import { maxPriceForBudget } from '@/features/stock/loan';
+import { AppError } from '@/lib/app-error';
+import { withFreshDatabase } from '../fixtures/test-db';
+
+withFreshDatabase();
+const count = 60;
+const feed = generateDemoVehicles(count);
+const countOf = (test: (row: (typeof feed)[number]) => boolean) => feed.filter(test).length;
+
+beforeAll(async () => {
+  await seedDemoStock(count, { force: true });
+});
+
+/** A block's fields as rendering sees them: the stored default content with the template's defaults filled in. */
+function fieldsOf<K extends 'stock_locator' | 'stock_locator_carousel'>(key: K, overrides: Record<string, unknown> = {}) {
+  const definition = blockRegistry[key];
+  const content = { ...definition.defaultContent, fields: { ...definition.defaultContent.fields, ...overrides } };
+  return definition.schemas.render.parse(content).fields as unknown as K extends 'stock_locator'
+    ? StockLocatorFields
+    : StockLocatorCarouselFields;
+}
+
+const locator = (query: string, overrides: Record<string, unknown> = {}) =>
+  loadStockLocator(
+    fieldsOf('stock_locator', overrides),
+    { index: 0, blockId: 1, searchParams: new URLSearchParams(query), pagePath: '/stock' },
+    'default',
+  );
+
+describe('stock locator loader', () => {
+  it('reads the page URL leniently: bad parameters are dropped and the rest is searched', async () => {
+    const data = await locator('filter[state_in][]=used&sort=priceAsc&items=99&filter[mileage_lteq]=abc&utm_source=mail');
+    expect(data.state.search).toMatchObject({ checkbox: { states: ['used'] }, ranges: {}, sort: 'priceAsc', items: 12, page: 1 });
+    const used = countOf((r) => r.state === 'used');
+    expect(data.result.total).toBe(used);
+    expect(data.cards).toHaveLength(Math.min(12, used));
+    expect(data.cards.map((c) => c.vehicle.state)).toEqual(data.cards.map(() => 'used'));
+    const prices = data.cards.map((c) => c.vehicle.displayPrice ?? Infinity);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // Cards arrive with their cover photo resolved and the double-price setting (off by default).
+    expect(data.cards.map((c) => c.photo?.kind)).toEqual(data.cards.map(() => 'picture'));
+    expect(data.double).toMatchObject({ enabled: false });
+    expect(data.action).toBe('/stock');
+  });
+
+  it('turns a monthly budget typed with full-width digits into a maximum MSRP, kept in the URL apart from the filters', async () => {
+    const data = await locator('_budget=１５０，０００円&_term=84');
+    const maxPrice = maxPriceForBudget(150_000, 3.9, 84);
+    expect(data.budget).toEqual({ monthly: 150_000, months: 84, maxPrice });
+    expect(data.search.ranges.msrp_price).toEqual({ lteq: maxPrice });
+    expect(data.state.search.ranges).toEqual({}); // page links carry the budget, not the price filter it makes
+    expect(data.result.total).toBe(countOf((r) => r.msrp_price! <= maxPrice));
+    expect(data.result.total).toBeLessThan(count);
+    expect(data.keep.toString()).toBe('_budget=150000&_term=84');
+  });
+
+  it('ignores the budget when the block has no budget search', async () => {
+    const data = await locator('_budget=150000&_term=84', { has_reverse_calculator: false });
+    expect(data.budget).toBeNull();
+    expect(data.search.ranges).toEqual({});
+    expect(data.result.total).toBe(count);
+    expect(data.keep.toString()).toBe('');
+  });
+
+  it("searches a postcode's retailers and keeps the resolved area for filters and vehicle links", async () => {
+    const data = await locator('_postcode=107-0062');
+    expect(data.area).toMatchObject({
+      area: { postcode: '107-0062', state: '東京都', locality: '港区' },
+      type: 'postcodeSearch',
+      dealerCodes: ['JP001'],
+      problem: null,
+    });
+    expect(data.state.area).toEqual({ postcode: '107-0062' }); // the URL as sent: page links look it up again
+    expect(data.search.ownerDealerCodes).toEqual(['JP001']);
+    expect(data.result.total).toBe(countOf((r) => r.dealer_code === 'JP001'));
+    const resolved = new URLSearchParams({ _state: '東京都', _postcode: '107-0062', _locality: '港区' }).toString();
+    expect(data.keep.toString()).toBe(resolved);
+    expect(data.linkQuery?.toString()).toBe(resolved); // the demo market has postcode search on
+  });
+
+  it('asks for a prefecture when the area form is sent without one', async () => {
+    const data = await locator('_state=');
+    expect(data.area.problem).toBe('state_required');
+    expect(data.result.total).toBe(count);
+  });
+
+  it("applies the block's brand to the search without putting it in the page's URL state", async () => {
+    const data = await locator('', { sl_key_brand: 'jaguar' });
+    expect(data.result.total).toBe(countOf((r) => r.nameplate_brand_name === 'jaguar'));
+    expect(data.cards.length).toBeGreaterThan(0);
+    expect(data.cards.map((c) => c.vehicle.nameplateBrandName)).toEqual(data.cards.map(() => 'jaguar'));
+    expect(data.state.search.brandEq).toBeUndefined();
+  });
+
+  it('refuses a listing of the other market', async () => {
+    const fields = fieldsOf('stock_locator');
+    await expect(loadStockLocator(fields, { index: 0, blockId: 1 }, 'overseas')).rejects.toThrow(AppError);
+  });
+});
+
+describe('stock locator carousel loader', () => {
+  it("loads the block's own cars with their photos, whatever the request", async () => {
+    const data = await loadCarouselVehicles(fieldsOf('stock_locator_carousel', { state: 'approved', amount: 3, sort: 'priceAsc' }));
+    expect(data.cards).toHaveLength(3);
+    expect(data.cards.map((c) => c.vehicle.state)).toEqual(['approved', 'approved', 'approved']);
+    const prices = data.cards.map((c) => c.vehicle.displayPrice ?? Infinity);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(data.cards.map((c) => c.photo?.kind)).toEqual(['picture', 'picture', 'picture']);
+    expect(data.double).toMatchObject({ enabled: false });
+  });
+});

@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GET as configData } from '@/app/public_api/vehicles/config_data/route';
+import { getDb } from '@/db/client.server';
+import { vehicleDetails, vehicles } from '@/db/schema';
+import { generateDemoVehicles, seedDemoStock } from '@/features/stock/demo.server';
+import { feedRowSchema, upsertVehicles } from '@/features/stock/import.server';
+import { loadVehicleMetadata, loadVehiclePage } from '@/features/stock/vehicle.server';
+import { clearCache } from '@/lib/cache.server';
+import { problem, request } from '../fixtures/http';
+import { withFreshDatabase } from '../fixtures/test-db';
+
+withFreshDatabase();
+const count = 60;
+const feed = generateDemoVehicles(count);
+
+beforeAll(async () => {
+  await seedDemoStock(count, { force: true });
+});
+
+async function idOf(vin: string) {
+  const db = await getDb();
+  const [row] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.vin, vin.toUpperCase()));
+  return row!.id;
+}
+
+/** A demo car whose model other listed cars share, so it has similar vehicles. */
+const withSiblings = feed.find((v) => feed.filter((o) => o.nameplate_name === v.nameplate_name && o.state === 'used').length >= 3)!;
+
+describe('vehicle page loader', () => {
+  it('resolves the canonical slug to everything the page renders', async () => {
+    const id = await idOf(withSiblings.vin);
+    const { kind, location } = (await loadVehiclePage(`old-${id}`)) as { kind: string; location: string };
+    expect(kind).toBe('redirect');
+    const outcome = await loadVehiclePage(location.replace('/showroom/', ''));
+    if (outcome.kind !== 'page') throw new Error(`expected the page, got ${outcome.kind}`);
+    const { view } = outcome;
+    expect(view.vehicle).toMatchObject({ id, vin: withSiblings.vin.toUpperCase() });
+    expect(view.dealer?.dealerCode).toBe(withSiblings.dealer_code);
+    expect(view.canonicalPath).toBe(location);
+    expect(view.canonicalUrl).toBe(`http://localhost:3000${location}`);
+    expect(view.title).toBe(`${withSiblings.model_display_name} ${withSiblings.version}`);
+    // Similar vehicles: the same model, never the car itself, each card with its cover photo resolved.
+    expect(view.similar.length).toBeGreaterThan(0);
+    expect(view.similar.map((c) => c.vehicle.nameplateName)).toEqual(view.similar.map(() => withSiblings.nameplate_name));
+    expect(view.similar.map((c) => c.vehicle.id)).not.toContain(id);
+    expect(view.similar.map((c) => c.photo?.kind)).toEqual(view.similar.map(() => 'picture'));
+    // The gallery: the studio shot (seeded) first, then the shared lifestyle shots (not in the stock seed).
+    expect(view.gallery.map((p) => [p.kind, p.alt])).toEqual([
+      ['picture', `${withSiblings.model_display_name}の写真 1/3`],
+      ['missing', `${withSiblings.model_display_name}の写真 2/3`],
+      ['missing', `${withSiblings.model_display_name}の写真 3/3`],
+    ]);
+    // Order online is off by default: enquiry is the primary action, the dealer's phone in national format.
+    expect(view.actions.primary.map((a) => a.id)).toEqual(['enquire']);
+    expect(view.actions.secondary).toEqual([expect.objectContaining({ id: 'call', href: expect.stringMatching(/^tel:\+81\d+$/) })]);
+    expect(view.actions.secondary[0]!.label).toMatch(/（0\d{1,4}-\d{1,4}-\d{4}）$/);
+    expect(view.double.enabled).toBe(false);
+  });
+
+  it('gives the price block 支払総額 with vehicle price and fees for a used car', async () => {
+    const used = feed.find((v) => v.state !== 'new' && v.japan_used_and_approved_cars_field?.on_the_road_price && !v.price_hidden)!;
+    const outcome = await loadVehiclePage(`x-${await idOf(used.vin)}`);
+    const page = outcome.kind === 'redirect' ? await loadVehiclePage(outcome.location.replace('/showroom/', '')) : outcome;
+    if (page.kind !== 'page') throw new Error(`expected the page, got ${page.kind}`);
+    expect(page.view.price).toMatchObject({
+      kind: 'total',
+      value: `${used.japan_used_and_approved_cars_field!.on_the_road_price!.toLocaleString('ja-JP')}円`,
+      vehiclePrice: { value: `${used.sale_price!.toLocaleString('ja-JP')}円` },
+    });
+  });
+
+  it('answers not found for an unknown or unlisted vehicle', async () => {
+    expect(await loadVehiclePage('used-defender-999999')).toEqual({ kind: 'not_found' });
+    expect(await loadVehiclePage('no-id-here')).toEqual({ kind: 'not_found' });
+    const gone = feed[0]!;
+    const id = await idOf(gone.vin);
+    await upsertVehicles('jp-main', feed.slice(1), { full: true });
+    clearCache();
+    expect(await loadVehiclePage(`x-${id}`)).toEqual({ kind: 'not_found' });
+    expect(await loadVehicleMetadata(`x-${id}`)).toBeNull();
+  });
+
+  it('builds the title, description and canonical URL, without a hidden price', async () => {
+    const car = feed.slice(1).find((v) => v.state === 'new' && v.msrp_price)!; // feed[0] was unlisted above
+    const id = await idOf(car.vin);
+    const meta = await loadVehicleMetadata(`x-${id}`);
+    expect(meta?.title).toMatch(new RegExp(`^新車 ${car.model_display_name} ${car.version} \\| `));
+    expect(meta?.description).toContain(`${Math.round(car.msrp_price! / 10_000).toLocaleString('ja-JP')}万円`);
+    expect(meta?.canonical).toMatch(new RegExp(`^http://localhost:3000/showroom/.+-${id}$`));
+    await upsertVehicles('jp-main', [{ ...car, price_hidden: true }], { full: false });
+    clearCache();
+    expect((await loadVehicleMetadata(`x-${id}`))?.description).not.toContain('万円');
+  });
+});
+
+describe('GET /public_api/vehicles/config_data', () => {
+  const url = 'https://configurator.example/defender/abc123';
+  const get = (qs: string) => configData(request(`/public_api/vehicles/config_data${qs}`), undefined);
+
+  it('finds the listed vehicle through the indexed config_url column the import fills', async () => {
+    const [row] = generateDemoVehicles(1, 99);
+    await upsertVehicles('jp-main', [feedRowSchema.parse({ ...row!, config_url: url })], { full: false });
+    const db = await getDb();
+    const [saved] = await db.select({ configUrl: vehicles.configUrl }).from(vehicles).where(eq(vehicles.vin, row!.vin.toUpperCase()));
+    expect(saved?.configUrl).toBe(url);
+    const res = await get(`?config_url=${encodeURIComponent(url)}`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toMatchObject({ vin: row!.vin.toUpperCase(), config_url: url });
+  });
+
+  it('does not look inside the vehicle details any more, and a re-import without the URL clears it', async () => {
+    const db = await getDb();
+    const id = await idOf(feed[5]!.vin);
+    await db
+      .update(vehicleDetails)
+      .set({ data: { config_url: 'https://configurator.example/details-only' } })
+      .where(eq(vehicleDetails.vehicleId, id));
+    expect((await get(`?config_url=${encodeURIComponent('https://configurator.example/details-only')}`)).status).toBe(404);
+    const [row] = generateDemoVehicles(1, 99);
+    await upsertVehicles('jp-main', [row!], { full: false });
+    expect((await get(`?config_url=${encodeURIComponent(url)}`)).status).toBe(404);
+  });
+
+  it('refuses a missing, overlong or NUL-carrying config_url with 400 naming it', async () => {
+    for (const qs of ['', `?config_url=${'a'.repeat(2049)}`, '?config_url=a%00b']) {
+      const res = await get(qs);
+      expect(
+        (await problem(res)).errors?.map((e) => e.pointer),
+        qs,
+      ).toEqual(['config_url']);
+    }
+  });
+});
