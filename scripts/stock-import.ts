@@ -10,6 +10,7 @@ import { FolderLockedError } from '@/db/folder-lock.server';
 import { importFeed } from '@/features/stock/import.server';
 import { isAppError } from '@/lib/app-error';
 import { InvalidEnvironmentError } from '@/lib/env.server';
+import { runShutdownHooks } from '@/lib/shutdown';
 
 const usage = 'usage: npm run stock:import -- <file.jsonl|file.csv> [--listing jp-main] [--partial]';
 
@@ -33,9 +34,8 @@ async function main(): Promise<number> {
     console.error(`Cannot read ${file}: ${(error as Error).message}`);
     return 1;
   }
-  let handle: Awaited<ReturnType<typeof getHandle>>;
   try {
-    handle = await getHandle();
+    await getHandle();
   } catch (error) {
     if (!(error instanceof FolderLockedError) && !(error instanceof InvalidEnvironmentError)) throw error;
     console.error(error.message); // the one line the server prints for the same conflict
@@ -54,7 +54,8 @@ async function main(): Promise<number> {
     for (const e of error.errors) console.error(`  ${e.pointer}: ${e.detail}`);
     return 1;
   } finally {
-    await handle.close();
+    // The database, and the publisher that told running servers about the import.
+    await runShutdownHooks();
   }
 }
 

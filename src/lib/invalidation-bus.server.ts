@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { env } from './env.server';
 import { logger } from './logger.server';
+import { onShutdown } from './shutdown';
 
 /**
  * Carries cache invalidations between instances: PostgreSQL LISTEN/NOTIFY, or Redis pub/sub when
@@ -36,7 +37,11 @@ export async function broadcastTags(tags: readonly string[]): Promise<void> {
   const { DATABASE_URL, REDIS_URL } = env();
   if (!DATABASE_URL && !REDIS_URL) return;
   try {
-    state.publisher ??= REDIS_URL ? redisPublisher(REDIS_URL) : pgPublisher(DATABASE_URL!);
+    if (!state.publisher) {
+      state.publisher = REDIS_URL ? redisPublisher(REDIS_URL) : pgPublisher(DATABASE_URL!);
+      // Its connection keeps a process alive: scripts (import, seed) must be able to end.
+      onShutdown(stopInvalidationBus);
+    }
     const publisher = await state.publisher;
     for (const chunk of chunks([...new Set(tags)])) await publisher.publish(JSON.stringify({ from: instanceId, tags: chunk }));
   } catch (error) {

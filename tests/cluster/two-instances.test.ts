@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from '../fixtures/postgres-database';
 import { startAppServer, waitUntil, type AppServer } from '../fixtures/app-server';
@@ -17,6 +21,31 @@ const admin = (init: RequestInit & { json?: unknown } = {}): RequestInit => ({
   headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
   body: init.json === undefined ? init.body : JSON.stringify(init.json),
 });
+
+/** `npm run stock:import` on the cluster's database, as an operator runs it; resolves with its exit code. */
+function importFeedFromCommandLine(file: string): Promise<{ code: number | null; output: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './scripts/node-hooks.mjs', 'scripts/stock-import.ts', file, '--partial'],
+    { env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: 'warn', SEED_DEMO: 'false' } },
+  );
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const killer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      clearTimeout(killer);
+      resolve({ code, output });
+    }),
+  );
+}
+
+async function listedTotal(server: AppServer): Promise<number> {
+  const res = await fetch(`${server.url}/public_api/listing/jp-main/light?items=1`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { meta: { total: number } }).meta.total;
+}
 
 async function text(server: AppServer, path: string): Promise<{ body: string; cache: string | null }> {
   const res = await fetch(`${server.url}${path}`);
@@ -70,6 +99,29 @@ describe('two instances on one PostgreSQL', () => {
     expect(saved.status).toBe(200);
     await waitUntil(async () => (await text(b, about.path)).body.includes(title), 1_000, 'the other instance serving the new title');
     expect((await text(b, other.path)).cache).toBe('HIT');
+  });
+
+  it('serves cars imported from the command line by both instances within a second, and the command ends', async () => {
+    const before = await listedTotal(b);
+    expect(await listedTotal(a)).toBe(before);
+    const folder = mkdtempSync(path.join(tmpdir(), 'cluster-feed-'));
+    const feed = path.join(folder, 'feed.csv');
+    writeFileSync(
+      feed,
+      'vin,dealer_code,state,status,nameplate_brand_name,nameplate_name,nameplate_model_group,model_display_name,msrp_price\n' +
+        'SALGA2AE5MA999001,JP001,new,stock,land_rover,range_rover,range_rover_family,レンジローバー,21500000\n',
+    );
+    try {
+      const result = await importFeedFromCommandLine(feed);
+      expect(result.output).toContain('1 new');
+      expect(result.code).toBe(0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    for (const server of [a, b]) {
+      const ms = await waitUntil(async () => (await listedTotal(server)) === before + 1, 1_000, 'the instance listing the imported car');
+      expect(ms).toBeLessThan(1_000);
+    }
   });
 
   it('refuses a save based on a stale ETag made on the other instance', async () => {

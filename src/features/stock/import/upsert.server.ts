@@ -4,7 +4,6 @@ import { getDb } from '@/db/client.server';
 import { dealers, vehicleDetails, vehicles, type NewVehicleRow } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
 import { invalidateTags } from '@/lib/cache.server';
-import { dropFacetIndex } from '../search/facet-index.server';
 import { cacheTags } from '@/lib/cache-tags';
 import { canonicalNameplateCode } from '../constants';
 import { displayPriceOf, type FeedRow } from './feed-row';
@@ -182,7 +181,7 @@ export async function upsertVehicles(
     }
     return { inserted, updated, unlisted };
   });
-  dropFacetIndex(listingId);
+  // Also what tells every instance's facet index (search/facet-index.server.ts) to rebuild.
   await invalidateTags(cacheTags.stock(listingId), cacheTags.stockAll);
   return outcome;
 }

@@ -1,23 +1,32 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
+import { cacheTags } from '@/lib/cache-tags';
+import { isLabelStale, tagVersion, versionLabel } from '@/lib/tag-versions';
 import { buildFacetIndex, type FacetIndex, type IndexRow } from './facet-index';
 
 /**
- * One facet index per listing and process. Rebuilt when the listing's stock version (count and
- * last update) changes; the version is checked at most every 5 s, so another instance's import
- * shows here within seconds, and a local import at once (`dropFacetIndex`).
+ * One facet index per listing and process, kept while the listing's cache tag is unchanged. A
+ * stock change on this instance or on any other (the invalidation bus bumps the tag) makes the
+ * next search compare the listing's stock version (count and last update) and rebuild the index
+ * only if the vehicles really changed. No timer: between changes a search costs no database round
+ * trip for the index, and a change elsewhere shows as soon as its invalidation arrives.
  */
 interface Entry {
   index: Promise<FacetIndex>;
   version: string;
-  checkedAt: number;
+  /** `stock:<listing>@n#epoch` when the entry was last known to be current. */
+  label: string;
 }
 
 const key = Symbol.for('brand-site.facet-index');
 const g = globalThis as unknown as Record<symbol, Map<string, Entry> | undefined>;
 const entries: Map<string, Entry> = (g[key] ??= new Map());
-const checkEveryMs = 5_000;
+
+function currentLabel(listingId: string): string {
+  const tag = cacheTags.stock(listingId);
+  return versionLabel(tag, tagVersion(tag));
+}
 
 async function stockVersion(listingId: string): Promise<string> {
   const db = await getDb();
@@ -54,16 +63,17 @@ async function load(listingId: string): Promise<FacetIndex> {
 }
 
 export async function getFacetIndex(listingId: string): Promise<FacetIndex> {
-  const now = Date.now();
   const entry = entries.get(listingId);
-  if (entry && now - entry.checkedAt < checkEveryMs) return entry.index;
+  // Taken before reading the version: an invalidation arriving meanwhile leaves this label stale.
+  const label = currentLabel(listingId);
+  if (entry && !isLabelStale(entry.label)) return entry.index;
   const version = await stockVersion(listingId);
   if (entry && entry.version === version) {
-    entry.checkedAt = now;
+    entry.label = label;
     return entry.index;
   }
   const index = load(listingId);
-  entries.set(listingId, { index, version, checkedAt: now });
+  entries.set(listingId, { index, version, label });
   index.catch(() => entries.delete(listingId));
   return index;
 }
