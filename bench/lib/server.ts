@@ -1,32 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { startAppServer } from '../../tests/fixtures/app-server';
+
+const stops = new WeakMap<ChildProcess, () => Promise<void>>();
 
 /** Starts the production server (server/index.mjs) of the build on a port and waits for /api/health. */
 export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  if (!existsSync('.next/BUILD_ID')) throw new Error('No build: run `npm run build` first.');
-  const child = spawn(process.execPath, ['server/index.mjs'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  child.kill();
-  throw new Error('server did not start');
+  const server = await startAppServer(port, env);
+  stops.set(server.process, server.stop);
+  return server.process;
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
+  await stops.get(child)?.();
 }
 
 /** Resident memory of a process in MB (Linux). */

@@ -104,6 +104,8 @@ export function summarise(results) {
     for (const title of r.flaky) lines.push(`    flaky (passed only on retry): ${title}`);
   }
   const ok = totals.failed === 0 && totals.passed > 0;
-  lines.push(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  if (totals.skipped) lines.push(`(${totals.skipped} skipped, not counted)`);
+  // CI reads the last line, and expects exactly this shape.
+  lines.push(`${totals.passed} passed, ${totals.failed} failed`);
   return { lines, ok, totals };
 }

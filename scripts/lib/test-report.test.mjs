@@ -83,6 +83,14 @@ describe('summarise', () => {
     expect(ok).toBe(false);
   });
 
+  it('keeps the last line to "N passed, N failed" when tests were skipped', () => {
+    const skipped = readVitestReport('unit', vitest({ numTotalTests: 4, numPendingTests: 1 }), 0);
+    const { lines, ok } = summarise([skipped]);
+    expect(lines.at(-1)).toBe('3 passed, 0 failed');
+    expect(lines.at(-2)).toBe('(1 skipped, not counted)');
+    expect(ok).toBe(true);
+  });
+
   it('is not ok when nothing passed', () => {
     expect(summarise([]).ok).toBe(false);
   });

@@ -22,17 +22,48 @@ export function scrollOffset(options: { large: boolean; hasBreadcrumbs: boolean;
   );
 }
 
-/** Smoothly scrolls to the element with this id; false when there is none (let the browser try). */
-export function scrollToAnchor(id: string, behavior: ScrollBehavior = 'smooth'): boolean {
-  const target = document.getElementById(decodeURIComponent(id));
-  if (!target) return false;
+function anchorTop(target: HTMLElement): number {
   const offset = scrollOffset({
     large: window.matchMedia(largeScreenQuery).matches,
     hasBreadcrumbs: Boolean(document.querySelector('[data-breadcrumbs]')),
     hasInPageBar: Boolean(document.querySelector('[data-in-page-nav]')),
   });
-  const top = target.getBoundingClientRect().top + window.scrollY - offset;
+  return Math.max(0, target.getBoundingClientRect().top + window.scrollY - offset);
+}
+
+const visitorScrollEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Smoothly scrolls to the element with this id; false when there is none (let the browser try).
+ *
+ * The position is computed when the scroll starts; what loads meanwhile (the web font swapping in,
+ * images above the target) can move the target by tens of pixels. So when the scroll ends, and
+ * again when the fonts are ready, the target is put back in place — unless the visitor has
+ * scrolled, clicked or pressed a key since, whose scrolling always wins.
+ */
+export function scrollToAnchor(id: string, behavior: ScrollBehavior = 'smooth'): boolean {
+  const target = document.getElementById(decodeURIComponent(id));
+  if (!target) return false;
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: Math.max(0, top), behavior: reduced ? 'auto' : behavior });
+  window.scrollTo({ top: anchorTop(target), behavior: reduced ? 'auto' : behavior });
+
+  let settled = false;
+  const stop = () => {
+    settled = true;
+    for (const type of visitorScrollEvents) window.removeEventListener(type, stop);
+  };
+  for (const type of visitorScrollEvents) window.addEventListener(type, stop, { once: true, passive: true });
+  const realign = () => {
+    if (settled) return;
+    const top = anchorTop(target);
+    if (Math.abs(top - window.scrollY) > 2) window.scrollTo({ top, behavior: 'auto' });
+  };
+  window.addEventListener('scrollend', realign, { once: true });
+  void document.fonts?.ready.then(realign);
+  // Late images and streamed content: one last look, then leave the page to the visitor.
+  window.setTimeout(() => {
+    realign();
+    stop();
+  }, 3_000);
   return true;
 }
