@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { serverNodeFlags } from './server/heap.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -30,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'node scripts/e2e-server.mjs',
+    command: ['node', ...serverNodeFlags, 'scripts/e2e-server.mjs'].join(' '),
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

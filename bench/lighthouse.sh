@@ -8,7 +8,7 @@ PORT=3402
 DATA=.bench-lh-data
 RUNS=${LH_RUNS:-5}
 rm -rf "$DATA"
-DATA_DIR=$DATA LOG_LEVEL=warn PORT=$PORT node server/index.mjs > /dev/null 2>&1 &
+DATA_DIR=$DATA LOG_LEVEL=warn PORT=$PORT node --max-old-space-size=1024 server/index.mjs > /dev/null 2>&1 &
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null; rm -rf "$DATA"' EXIT
 for _ in $(seq 1 120); do curl -sf "http://127.0.0.1:$PORT/api/health" > /dev/null && break; sleep 1; done

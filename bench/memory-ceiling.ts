@@ -10,6 +10,7 @@ const port = 3403;
 const dataDir = '.bench-mem-data';
 const queries = Number(process.argv[2] ?? 50_000);
 const concurrency = 16;
+const adminToken = 'bench-admin-token-0123456789';
 
 rmSync(dataDir, { recursive: true, force: true });
 const pgDb = process.env.BENCH_DATABASE_URL ? await freshPostgresDatabase(process.env.BENCH_DATABASE_URL, 'benchmem') : undefined;
@@ -17,6 +18,7 @@ const server = await startServer(port, {
   ...(pgDb ? { DATABASE_URL: pgDb.url } : { DATA_DIR: dataDir }),
   // The bench is one client: lift its request budget so it measures the caches, not the limiter.
   RATE_LIMIT_PUBLIC_PER_MINUTE: String(10 * queries),
+  ADMIN_API_TOKEN: adminToken,
 });
 const rows: { phase: string; requests: number; 'RSS MB': number; 'non-200': number; 'ms/request': number }[] = [];
 try {
@@ -52,6 +54,9 @@ try {
   rows.push({ phase: 'idle 3 s later', requests: queries, 'RSS MB': rssMb(pid), 'non-200': bad, 'ms/request': 0 });
   console.log(`\n${pgDb ? 'PostgreSQL' : 'PGlite (embedded)'}, ${queries} distinct listing queries, ${concurrency} at a time\n`);
   console.table(rows);
+  // Where the memory is: V8 heap, buffers outside it, and what the two caches hold (admin view of /api/health).
+  const health = await (await fetch(`${base}/api/health`, { headers: { authorization: `Bearer ${adminToken}` } })).json();
+  console.log('memory of the server process:', JSON.stringify(health.memory ?? health, null, 1));
 } finally {
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
