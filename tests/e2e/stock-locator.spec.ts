@@ -201,22 +201,41 @@ test('a prefecture without retailers opens the area dialog, which a new area clo
   await expect(page.getByText('大阪府の販売店（1店舗）の在庫')).toBeVisible();
 });
 
-test('a monthly budget becomes a maximum MSRP filter, and resets', async ({ page, request }) => {
+test('a monthly budget finds the cars whose cards advertise at most that much, with the same figure on the car page', async ({
+  page,
+  request,
+}) => {
   await page.goto('/stock');
   await page.getByText('月々のご予算から探す').click();
-  await page.getByLabel('月々のお支払い').fill('150000');
+  await page.getByLabel('月々のお支払い').fill('80000');
   await page.getByLabel('お支払い回数').selectOption('60');
   await page.getByRole('button', { name: '月々の予算で絞り込む' }).click();
-  await expect(page).toHaveURL(/_budget=150000&_term=60/);
-  // 150,000円 × 60 at the default 3.9 % pays off a car of about 816万円.
+  await expect(page).toHaveURL(/_budget=80000&_term=60/);
+  // 80,000円 × 60 at the default 3.9 % pays off about 435万円 of 支払総額 (used) or list price (new).
   const max = Number(await page.locator('[data-budget-max]').getAttribute('data-budget-max'));
-  expect(max).toBeGreaterThan(8_100_000);
-  expect(max).toBeLessThan(8_200_000);
-  await expect(page.getByText(/月々15万円・60回払い/)).toBeVisible();
+  expect(max).toBeGreaterThan(4_300_000);
+  expect(max).toBeLessThan(4_400_000);
+  await expect(page.getByText(/月々80,000円・60回払い（実質年率3.9%/)).toBeVisible();
   const budgetTotal = await total(page);
-  expect(budgetTotal).toBe(await apiTotal(request, `filter[msrp_price_lteq]=${max}`));
+  expect(budgetTotal).toBe(await apiTotal(request, `filter[display_price_lteq]=${max}`));
   expect(budgetTotal).toBeGreaterThan(0);
   expect(budgetTotal).toBeLessThan(300);
+  // Every card found says 月々 at most 80,000円, with its conditions beside it.
+  const monthly = page.locator('article[data-vehicle-id] [data-monthly]');
+  await expect(monthly).toHaveCount(Math.min(12, budgetTotal));
+  for (const text of await monthly.allTextContents()) {
+    expect(Number(/月々([\d,]+)円〜/.exec(text)![1]!.replace(/,/g, ''))).toBeLessThanOrEqual(80_000);
+    expect(text).toContain('60回・実質年率3.9%');
+  }
+  // The vehicle page shows the card's figure and every condition of the example.
+  const first = (await monthly.first().textContent())!;
+  const figure = /月々[\d,]+円〜/.exec(first)![0];
+  await page.locator('article[data-vehicle-id] h3 a').first().click();
+  const example = page.locator('[data-loan-example]');
+  await expect(example.getByRole('heading', { name: /お支払い例/ })).toContainText(figure);
+  for (const label of ['現金販売価格', '頭金', '支払回数（期間）', '実質年率', 'ボーナス払い', '支払総額（割賦販売価格）'])
+    await expect(example.getByText(label, { exact: true })).toBeVisible();
+  await page.goBack();
   await page.getByRole('link', { name: '予算の条件をクリア' }).click();
   await expect(page).not.toHaveURL(/_budget/);
   await expect(page.locator('[data-total]')).toHaveAttribute('data-total', '300');

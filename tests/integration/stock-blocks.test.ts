@@ -5,7 +5,9 @@ import type { StockLocatorCarouselFields } from '@/blocks/stock-locator-carousel
 import { loadStockLocator } from '@/blocks/stock-locator/load.server';
 import type { StockLocatorFields } from '@/blocks/stock-locator/template';
 import { generateDemoVehicles, seedDemoStock } from '@/features/stock/demo.server';
-import { maxPriceForBudget } from '@/features/stock/loan';
+import { displayPriceOf } from '@/features/stock/import/feed-row';
+import { defaultLoanTerms, loanExample, maxPriceForBudget } from '@/features/stock/loan';
+import { saveSetting } from '@/features/settings/settings.server';
 import { AppError } from '@/lib/app-error';
 import { withFreshDatabase } from '../fixtures/test-db';
 
@@ -50,15 +52,44 @@ describe('stock locator loader', () => {
     expect(data.action).toBe('/stock');
   });
 
-  it('turns a monthly budget typed with full-width digits into a maximum MSRP, kept in the URL apart from the filters', async () => {
+  it('turns a monthly budget typed with full-width digits into a maximum of what the visitor pays, kept in the URL apart from the filters', async () => {
     const data = await locator('_budget=１５０，０００円&_term=84');
-    const maxPrice = maxPriceForBudget(150_000, 3.9, 84);
-    expect(data.budget).toEqual({ monthly: 150_000, months: 84, maxPrice });
-    expect(data.search.ranges.msrp_price).toEqual({ lteq: maxPrice });
+    const terms = { ...defaultLoanTerms, months: 84 };
+    const maxPrice = maxPriceForBudget(150_000, terms);
+    expect(data.budget).toEqual({ monthly: 150_000, months: 84, terms, maxPrice });
+    // 支払総額 for used and approved cars, the list price for new ones — the price the card shows.
+    expect(data.search.ranges).toEqual({ display_price: { lteq: maxPrice } });
     expect(data.state.search.ranges).toEqual({}); // page links carry the budget, not the price filter it makes
-    expect(data.result.total).toBe(countOf((r) => r.msrp_price! <= maxPrice));
+    expect(data.result.total).toBe(countOf((r) => (displayPriceOf(r) ?? Infinity) <= maxPrice));
     expect(data.result.total).toBeLessThan(count);
     expect(data.keep.toString()).toBe('_budget=150000&_term=84');
+  });
+
+  it.each([
+    [80_000, 60],
+    [60_000, 84],
+  ])('finds the used cars whose own card advertises at most ¥%i a month over %i months', async (monthly, months) => {
+    const data = await locator(`_budget=${monthly}&_term=${months}&filter[state_in][]=used&filter[state_in][]=approved&items=12`);
+    const affordable = feed.filter(
+      (r) => r.state !== 'new' && (loanExample(displayPriceOf(r), { ...defaultLoanTerms, months })?.monthly ?? Infinity) <= monthly,
+    );
+    expect(affordable.length).toBeGreaterThan(0);
+    expect(data.result.total).toBe(affordable.length);
+    for (const card of data.cards)
+      expect(loanExample(card.vehicle.displayPrice, { ...defaultLoanTerms, months })!.monthly).toBeLessThanOrEqual(monthly + 2);
+  });
+
+  it('follows the loan setting: a deposit lets the same monthly budget reach dearer cars', async () => {
+    const before = (await locator('_budget=100000&_term=60')).result.total;
+    await saveSetting('finance.loan_example', JSON.stringify({ ...defaultLoanTerms, down_payment_pct: 30 }));
+    try {
+      const data = await locator('_budget=100000&_term=60');
+      expect(data.budget!.terms.down_payment_pct).toBe(30);
+      expect(data.loan.down_payment_pct).toBe(30); // the cards use the same assumptions
+      expect(data.result.total).toBeGreaterThan(before);
+    } finally {
+      await saveSetting('finance.loan_example', JSON.stringify(defaultLoanTerms));
+    }
   });
 
   it('ignores the budget when the block has no budget search', async () => {

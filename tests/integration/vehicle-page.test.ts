@@ -5,6 +5,9 @@ import { getDb } from '@/db/client.server';
 import { vehicleDetails, vehicles } from '@/db/schema';
 import { generateDemoVehicles, seedDemoStock } from '@/features/stock/demo.server';
 import { feedRowSchema, upsertVehicles } from '@/features/stock/import.server';
+import { defaultLoanTerms, loanExample } from '@/features/stock/loan';
+import { searchVehicles } from '@/features/stock/search.server';
+import { emptySearch } from '@/features/stock/url-state';
 import { loadVehicleMetadata, loadVehiclePage } from '@/features/stock/vehicle.server';
 import { clearCache } from '@/lib/cache.server';
 import { problem, request } from '../fixtures/http';
@@ -68,6 +71,46 @@ describe('vehicle page loader', () => {
       value: `${used.japan_used_and_approved_cars_field!.on_the_road_price!.toLocaleString('ja-JP')}円`,
       vehiclePrice: { value: `${used.sale_price!.toLocaleString('ja-JP')}円` },
     });
+    // The payment example beside it is the card's: the same formula on the same 支払総額.
+    const example = loanExample(used.japan_used_and_approved_cars_field!.on_the_road_price!, defaultLoanTerms)!;
+    const row = (key: string) => page.view.loan!.rows.find((r) => r.key === key)?.value;
+    expect(page.view.loan!.monthly).toBe(`月々${example.monthly.toLocaleString('ja-JP')}円〜`);
+    expect([row('cash_price'), row('term'), row('apr'), row('bonus'), row('total')]).toEqual([
+      `${example.cashPrice.toLocaleString('ja-JP')}円`,
+      '60回（5年）',
+      '3.9%',
+      'ボーナス払いなし',
+      `${example.totalPayable.toLocaleString('ja-JP')}円`,
+    ]);
+  });
+
+  it('leaves a hidden price out of price searches, budgets and the price order', async () => {
+    const cheap = feed.find((v) => v.state === 'used' && v.japan_used_and_approved_cars_field?.on_the_road_price)!;
+    await upsertVehicles(
+      'jp-main',
+      [
+        {
+          ...cheap,
+          price_hidden: true,
+          japan_used_and_approved_cars_field: { ...cheap.japan_used_and_approved_cars_field!, on_the_road_price: 1_000 },
+        },
+      ],
+      { full: false },
+    );
+    clearCache();
+    const id = await idOf(cheap.vin);
+    const found = await searchVehicles('jp-main', { ...emptySearch(), ranges: { display_price: { lteq: 5_000_000 } } });
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.vehicles.map((v) => v.id)).not.toContain(id);
+    const byPrice = await searchVehicles('jp-main', { ...emptySearch(), sort: 'priceAsc', items: 12, page: 1 });
+    expect(byPrice.vehicles[0]!.id).not.toBe(id);
+    const page = await loadVehiclePage(`x-${id}`);
+    const view = page.kind === 'redirect' ? await loadVehiclePage(page.location.replace('/showroom/', '')) : page;
+    if (view.kind !== 'page') throw new Error(`expected the page, got ${view.kind}`);
+    expect(view.view.price.kind).toBe('on_request');
+    expect(view.view.loan).toBeNull();
+    await upsertVehicles('jp-main', [cheap], { full: false });
+    clearCache();
   });
 
   it('answers not found for an unknown or unlisted vehicle', async () => {

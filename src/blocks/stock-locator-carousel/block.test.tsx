@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultLoanTerms } from '@/features/stock/loan';
 import { renderBlockSection } from '../test-rendering';
 import { loadCarouselVehicles } from './load.server';
 
@@ -21,7 +22,7 @@ describe('stock locator carousel', () => {
       { vehicle: { id: 11 }, photo: { src: '/media/7-a/standard-640.jpg' } },
       { vehicle: { id: 12 }, photo: null },
     ];
-    load.mockResolvedValue({ cards, double } as never);
+    load.mockResolvedValue({ cards, double, loan: defaultLoanTerms } as never);
     const section = await renderBlockSection('stock_locator_carousel');
     expect(section.querySelector('h2')!.textContent).toBe('新着の認定中古車');
     // Each card gets its own resolved photo and the shared double-price setting from the loader.
@@ -43,7 +44,7 @@ describe('stock locator carousel', () => {
   });
 
   it('says so when no car matches', async () => {
-    load.mockResolvedValue({ cards: [], double });
+    load.mockResolvedValue({ cards: [], double, loan: defaultLoanTerms });
     const section = await renderBlockSection('stock_locator_carousel');
     expect(section.querySelector('ul')).toBeNull();
     expect(section.textContent).toContain('現在、条件に合う在庫車はありません。');

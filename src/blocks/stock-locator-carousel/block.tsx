@@ -41,7 +41,7 @@ export const stockLocatorCarousel = defineBlock({
         <ul className={styles.row}>
           {data.cards.map(({ vehicle, photo }) => (
             <li key={vehicle.id} className={styles.item}>
-              <VehicleCard vehicle={vehicle} photo={photo} double={data.double} t={context.t} />
+              <VehicleCard vehicle={vehicle} photo={photo} double={data.double} loan={data.loan} t={context.t} />
             </li>
           ))}
         </ul>

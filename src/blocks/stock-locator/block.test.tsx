@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkboxFilters, rangeFilters } from '@/features/stock/constants';
+import { defaultLoanTerms } from '@/features/stock/loan';
 import { parseStockUrl } from '@/features/stock/url-state';
 import { renderBlockSection } from '../test-rendering';
 import { loadStockLocator, type StockLocatorData } from './load.server';
@@ -27,12 +28,13 @@ function loaded(vehicleIds: number[], query = '', pages = 1): StockLocatorData {
     action: '/stock',
     state,
     search: state.search,
-    budget: state.budget && { ...state.budget, maxPrice: 4_000_000 },
+    budget: state.budget && { ...state.budget, terms: { ...defaultLoanTerms, months: state.budget.months }, maxPrice: 4_000_000 },
     area: { area: {}, type: 'none', choices: [], dealerCodes: null, dealerCount: 0, widenedToState: false, problem: null },
     prefectures: ['東京都', '大阪府'],
     result: { dealers: new Map(), total: vehicleIds.length * pages, page: state.search.page, items: 12, pages, facets, ranges },
     cards: vehicleIds.map((id) => ({ vehicle: { id }, photo: { src: `/media/${id}.jpg` } })),
     double: { enabled: false, symbol: 'EUR', rate: 1, decimals: 0 },
+    loan: defaultLoanTerms,
     dealerNames: new Map(),
     linkQuery: undefined,
     keep: new URLSearchParams(),
@@ -104,6 +106,23 @@ describe('stock locator', () => {
     expect(form.querySelector('input[name="_budget"]')!.getAttribute('value')).toBe('50000');
     expect(form.querySelector('select[name="_term"] option[selected]')!.getAttribute('value')).toBe('48');
     expect(hrefs(form as HTMLElement, 'a')).toEqual(['/stock?filter%5Bstate_in%5D%5B%5D=used&_postcode=107-0062']);
+    // What the budget became, with the assumptions it ran on, on what the visitor pays.
+    expect(section.querySelector('[data-budget-max]')!.textContent).toBe(
+      '月々50,000円・48回払い（実質年率3.9%・頭金0%・ボーナス払いなし）でお支払いできる、支払総額（新車はメーカー希望小売価格）400万円までの車両を表示しています。',
+    );
+  });
+
+  it('reads slider values as a Japanese buyer does: 2015年, 220万円', async () => {
+    const data = loaded([21]);
+    data.result.ranges.production_year = { min: 2015, max: 2024 };
+    data.result.ranges.display_price = { min: 2_216_000, max: 15_000_000 };
+    load.mockResolvedValue(data);
+    const section = await renderBlockSection('stock_locator');
+    const text = (key: string) => [...section.querySelectorAll(`[data-range="${key}"] label > span`)].map((s) => s.textContent);
+    expect(text('production_year')).toEqual(['下限 2015年', '上限 2024年']);
+    expect(text('display_price')).toEqual(['下限 220万円', '上限 1,500万円']);
+    const slider = section.querySelector('[data-range="display_price"] input[type="range"]')!;
+    expect([slider.getAttribute('value'), slider.getAttribute('aria-valuetext')]).toEqual(['2200000', '220万円']);
   });
 
   it('offers the prefectures the loader gives in the area form', async () => {

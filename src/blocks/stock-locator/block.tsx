@@ -7,6 +7,8 @@ import { StockLocatorView } from './view';
 export const stockLocator = defineBlock({
   template: stockLocatorTemplate,
   dynamic: true,
+  // The budget search's rate is the site's loan setting (finance.loan_example), shared with the cards.
+  retiredFields: ['reverse_calculator_apr'],
   defaultContent: {
     fields: { ci_key_list: 'jp-main', vehicles_headline: '在庫車を探す', ...filterToggles },
     field_groups: [],
@@ -19,6 +21,8 @@ export const stockLocator = defineBlock({
 export const stockLocatorOverseas = defineBlock({
   template: stockLocatorOverseasTemplate,
   dynamic: true,
+  // The budget search's rate is the site's loan setting (finance.loan_example), shared with the cards.
+  retiredFields: ['reverse_calculator_apr'],
   defaultContent: {
     fields: { ci_key_list: 'overseas', vehicles_headline: 'Stock', ...overseasFilterDefaults },
     field_groups: [],

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
 import type { FormLimits } from './query-from-form';
+import { sliderNumber, type SliderScale } from './slider-format';
 
 /** Navigation keeps the scroll position; back/forward restore earlier searches. */
 export function FilterFormEnhancer({ formId, action, limits }: { formId: string; action: string; limits: FormLimits }) {
@@ -35,7 +36,9 @@ export function FilterFormEnhancer({ formId, action, limits }: { formId: string;
       const target = event.target as HTMLInputElement;
       if (target.type !== 'range') return;
       const output = form.querySelector<HTMLOutputElement>(`output[data-for="${CSS.escape(target.name)}"]`);
-      if (output) output.value = Number(target.value).toLocaleString('ja-JP');
+      if (!output) return;
+      output.value = sliderNumber((output.dataset.scale ?? 'grouped') as SliderScale, Number(target.value));
+      target.setAttribute('aria-valuetext', `${output.value}${target.dataset.unit ?? ''}`);
     };
     form.addEventListener('input', onInput);
     const onSubmit = (event: SubmitEvent) => {

@@ -4,6 +4,7 @@ import type { SearchResult } from '@/features/stock/search.server';
 import { checkboxParam, rangeParam, type StockSearch } from '@/features/stock/url-state';
 import { facetLabel } from './facet-labels';
 import { FilterFormEnhancer } from './filter-form.client';
+import { sliderNumber, sliderScales } from './slider-format';
 import type { FormLimits } from './query-from-form';
 import type { FilterToggle, StockLocatorFields } from './template';
 import styles from './stock-locator.module.css';
@@ -24,8 +25,8 @@ const rangeUnits: Record<RangeFilterKey, string> = {
   production_year: 'stock.unit_year',
   model_year: 'stock.unit_year',
   power: 'stock.unit_ps',
-  display_price: 'stock.unit_yen',
-  msrp_price: 'stock.unit_yen',
+  display_price: 'stock.unit_man_yen',
+  msrp_price: 'stock.unit_man_yen',
   number_of_seats: 'stock.unit_seats',
 };
 
@@ -123,11 +124,15 @@ export function FilterPanel({ fields, query, result, action, dealerNames, t, for
               {(['gteq', 'lteq'] as const).map((bound) => {
                 const value = Math.min(bounds.max, Math.max(bounds.min, current[bound] ?? (bound === 'gteq' ? bounds.min : bounds.max)));
                 const label = `${t(`stock.filter_${key}`)} ${t(bound === 'gteq' ? 'stock.min' : 'stock.max')}`;
+                const scale = sliderScales[key];
+                const shown = sliderNumber(scale, value);
                 return (
                   <label key={bound}>
                     <span className={styles.sliderLabel}>
                       {t(bound === 'gteq' ? 'stock.min' : 'stock.max')}{' '}
-                      <output data-for={rangeParam(key, bound)}>{value.toLocaleString('ja-JP')}</output>
+                      <output data-for={rangeParam(key, bound)} data-scale={scale}>
+                        {shown}
+                      </output>
                       {unit}
                     </span>
                     <input
@@ -138,6 +143,8 @@ export function FilterPanel({ fields, query, result, action, dealerNames, t, for
                       step={step}
                       defaultValue={value}
                       aria-label={label}
+                      aria-valuetext={`${shown}${unit}`}
+                      data-unit={unit}
                     />
                   </label>
                 );

@@ -1,6 +1,7 @@
 import 'server-only';
 import { defaultCompanyName, getCompanyConfig } from '@/features/stock/company-config.server';
 import { listingDealers, prefectures } from '@/features/stock/dealers.server';
+import { getSetting } from '@/features/settings/settings.server';
 import { maxPriceForBudget } from '@/features/stock/loan';
 import { getListing, searchVehicles, type SearchResult } from '@/features/stock/search.server';
 import {
@@ -60,12 +61,20 @@ export async function loadStockLocator(
   const search: StockSearch = { ...state.search, checkbox: { ...state.search.checkbox }, ranges: { ...state.search.ranges } };
   if (fields.sl_key_brand) search.brandEq = fields.sl_key_brand;
   if (fields.sl_key_model) search.modelGroup = fields.sl_key_model;
+  const loanTerms = await getSetting('finance.loan_example');
+  // The visitor's term with the site's other assumptions: the cards' monthly figures use the same.
+  const budgetTerms = state.budget ? { ...loanTerms, months: state.budget.months } : null;
   const budget =
-    fields.has_reverse_calculator && state.budget
-      ? { ...state.budget, maxPrice: maxPriceForBudget(state.budget.monthly, fields.reverse_calculator_apr, state.budget.months) }
+    fields.has_reverse_calculator && state.budget && budgetTerms
+      ? { ...state.budget, terms: budgetTerms, maxPrice: maxPriceForBudget(state.budget.monthly, budgetTerms) }
       : null;
+  // japan.md: a budget filters on what the visitor pays — 支払総額 for used and approved cars, the
+  // new-car price for new ones — which is the shown price (`display_price`).
   if (budget)
-    search.ranges.msrp_price = { ...search.ranges.msrp_price, lteq: Math.min(budget.maxPrice, search.ranges.msrp_price?.lteq ?? Infinity) };
+    search.ranges.display_price = {
+      ...search.ranges.display_price,
+      lteq: Math.min(budget.maxPrice, search.ranges.display_price?.lteq ?? Infinity),
+    };
   const area = await resolveArea(fields.ci_key_list, fields.sl_key_brand || undefined, state.area, params.has(areaParams.state));
   if (area.dealerCodes?.length) search.ownerDealerCodes = area.dealerCodes;
   let result = await searchVehicles(fields.ci_key_list, search);

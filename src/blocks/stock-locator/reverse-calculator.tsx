@@ -2,29 +2,30 @@ import Link from 'next/link';
 import type { Translate } from '@/i18n/i18n';
 import { budgetTerms, defaultBudgetTerm } from '@/features/stock/constants';
 import { formatYenFull, formatYenMan } from '@/features/stock/format';
+import type { LoanTerms } from '@/features/stock/loan';
 import { budgetParams, serializeStockUrl, type BudgetQuery, type StockUrlState } from '@/features/stock/url-state';
 import styles from './stock-locator.module.css';
 
-/** The URL's budget with the largest MSRP it pays off (`maxPriceForBudget`). */
+/** The URL's budget, the loan assumptions it ran on and the largest price they pay off (`maxPriceForBudget`). */
 export interface Budget extends BudgetQuery {
+  terms: LoanTerms;
   maxPrice: number;
 }
 
 /**
- * Reverse calculator (site.md §8): a monthly budget becomes a maximum MSRP filter. A GET form, so
- * it lives in the URL with the other filters.
+ * Reverse calculator (site.md §8): a monthly budget becomes a maximum price filter on what the
+ * visitor pays (支払総額 for used and approved cars, the new-car price for new ones; japan.md).
+ * A GET form, so it lives in the URL with the other filters.
  */
 export function ReverseCalculator({
   action,
   state,
   budget,
-  apr,
   t,
 }: {
   action: string;
   state: StockUrlState;
   budget: Budget | null;
-  apr: number;
   t: Translate;
 }) {
   // The rest of the search stays; a new budget starts again from page 1.
@@ -63,9 +64,13 @@ export function ReverseCalculator({
       {budget ? (
         <p className={styles.areaCurrent} data-budget-max={budget.maxPrice}>
           {t('stock.budget_applied', {
-            monthly: formatYenMan(budget.monthly, t) || formatYenFull(budget.monthly, t),
+            monthly: formatYenFull(budget.monthly, t),
             months: budget.months,
-            apr,
+            apr: budget.terms.apr.toLocaleString('ja-JP', { maximumFractionDigits: 2 }),
+            down: budget.terms.down_payment_pct.toLocaleString('ja-JP', { maximumFractionDigits: 1 }),
+            bonus: budget.terms.bonus_payment
+              ? t('stock.loan_bonus_each', { amount: formatYenFull(budget.terms.bonus_payment, t), count: Math.floor(budget.months / 6) })
+              : t('stock.loan_bonus_none'),
             max: formatYenMan(budget.maxPrice, t),
           })}
         </p>

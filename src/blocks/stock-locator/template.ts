@@ -51,7 +51,6 @@ function stockLocatorFields(toggles: Record<FilterToggle, boolean>, listKey: str
       { max_length: 120, translatable: false, default: 'engines,power,color' },
     ),
     field.bool('has_reverse_calculator', 'Show the monthly budget search (reverse calculator)', true),
-    field.number('reverse_calculator_apr', 'Annual rate for the budget search (%)', { min: 0, max: 30, default: 3.9 }),
     ...layoutFields(),
   ] as const;
 }

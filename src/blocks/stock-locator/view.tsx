@@ -46,9 +46,7 @@ export function StockLocatorView({ fields, data, context }: { fields: StockLocat
         }}
       />
       <AreaPanel action={action} result={data.area} prefectures={data.prefectures} t={t} id={formId} />
-      {fields.has_reverse_calculator ? (
-        <ReverseCalculator action={action} state={state} budget={budget} apr={fields.reverse_calculator_apr} t={t} />
-      ) : null}
+      {fields.has_reverse_calculator ? <ReverseCalculator action={action} state={state} budget={budget} t={t} /> : null}
       <div className={styles.layout}>
         <details className={styles.filterToggle} open>
           <summary>{t('stock.filters')}</summary>
@@ -76,6 +74,7 @@ export function StockLocatorView({ fields, data, context }: { fields: StockLocat
                       vehicle={vehicle}
                       photo={photo}
                       double={data.double}
+                      loan={data.loan}
                       t={t}
                       priority={context.index < 2 && i < 2}
                       linkQuery={data.linkQuery}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeLinkUrlSchema } from '@/lib/safe-url';
 import { footerSettingSchema } from '@/features/navigation/footer-schema';
+import { defaultLoanTerms } from '@/features/stock/loan';
 
 /**
  * Every setting the product reads: its key, how its stored text is parsed, and the fallback used
@@ -183,6 +184,21 @@ export const settingDefinitions = {
     }),
     fallback: { enabled: false, symbol: 'EUR', rate: 1, decimals: 0 },
     description: 'Second price in another currency on cards and vehicle pages (site.md §3 double price).',
+    public: true,
+  }),
+  'finance.loan_example': define({
+    key: 'finance.loan_example',
+    format: 'json',
+    schema: z.object({
+      apr: z.number().min(0).max(20),
+      months: z.number().int().min(12).max(120),
+      down_payment_pct: z.number().min(0).max(90).default(0),
+      bonus_payment: z.number().int().min(0).max(10_000_000).default(0),
+      balloon_pct: z.number().min(0).max(80).default(0),
+    }),
+    fallback: defaultLoanTerms,
+    description:
+      'Assumptions of every monthly figure (cards, vehicle pages, budget search): 実質年率 %, 支払回数, 頭金 % of the price, ボーナス加算額 (yen, twice a year), 残価 % of the price.',
     public: true,
   }),
   'stock.order_online_enabled': define({

@@ -2,6 +2,7 @@ import 'server-only';
 import { resolveImage } from '@/features/media/responsive-image.server';
 import { getSetting } from '@/features/settings/settings.server';
 import type { ResolvedImage } from '@/ui/picture';
+import type { LoanTerms } from './loan';
 import type { DoublePriceSettings } from './price-extras';
 import type { VehicleWithData } from './types';
 
@@ -15,6 +16,8 @@ export interface VehicleCardData {
 export interface VehicleCardsData {
   cards: VehicleCardData[];
   double: DoublePriceSettings;
+  /** Assumptions of the monthly figures (`finance.loan_example`). */
+  loan: LoanTerms;
 }
 
 /** The card's photo is the car's first one; the card is a link target, so it has no alt of its own. */
@@ -30,13 +33,15 @@ function coverPhotoId(vehicle: VehicleWithData): number | null {
  */
 export async function loadVehicleCards(vehicles: VehicleWithData[]): Promise<VehicleCardsData> {
   const ids = [...new Set(vehicles.map(coverPhotoId).filter((id): id is number => id !== null))];
-  const [double, photos] = await Promise.all([
+  const [double, loan, photos] = await Promise.all([
     getSetting('price.double_price'),
+    getSetting('finance.loan_example'),
     Promise.all(ids.map((id) => resolveImage({ id, alt: '' }, 'standard'))),
   ]);
   const byId = new Map(ids.map((id, i) => [id, photos[i] ?? null]));
   return {
     cards: vehicles.map((vehicle) => ({ vehicle, photo: byId.get(coverPhotoId(vehicle) ?? -1) ?? null })),
     double,
+    loan,
   };
 }

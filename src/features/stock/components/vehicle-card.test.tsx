@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { getT } from '@/i18n/i18n';
 import type { ResolvedImage } from '@/ui/picture';
+import { defaultLoanTerms, loanExample, monthlyPayment, type LoanTerms } from '../loan';
 import type { VehicleWithData } from '../types';
 import { VehicleCard } from './vehicle-card';
 
@@ -48,10 +49,16 @@ function car(v: Partial<VehicleWithData>): VehicleWithData {
 }
 
 /** The card as a visitor's browser sees it. */
-function render(vehicle: VehicleWithData, options: { double?: typeof off; photo?: ResolvedImage | null } = {}) {
+function render(vehicle: VehicleWithData, options: { double?: typeof off; photo?: ResolvedImage | null; loan?: LoanTerms } = {}) {
   const window = new Window();
   window.document.body.innerHTML = renderToStaticMarkup(
-    <VehicleCard vehicle={vehicle} photo={options.photo === undefined ? photo : options.photo} double={options.double ?? off} t={t} />,
+    <VehicleCard
+      vehicle={vehicle}
+      photo={options.photo === undefined ? photo : options.photo}
+      double={options.double ?? off}
+      loan={options.loan ?? defaultLoanTerms}
+      t={t}
+    />,
   );
   const article = window.document.querySelector('article')!;
   return { article, text: article.textContent ?? '' };
@@ -61,7 +68,13 @@ describe('VehicleCard', () => {
   it('shows 支払総額 in 万円 with the monthly figure for a priced used car, and its photo', () => {
     const { article, text } = render(car({}));
     expect(text).toContain('支払総額728万円');
-    expect(text).toContain('月々9.3万円〜');
+    // From the 支払総額 with the site's loan assumptions, in full yen — not the feed's monthly_price (93,300).
+    const monthly = monthlyPayment(7_280_000, 3.9, 60);
+    expect(text).toContain(`月々${monthly.toLocaleString('ja-JP')}円〜`);
+    expect(text).not.toContain('93,300');
+    expect(text).toContain(
+      `お支払い例：頭金0円・60回・実質年率3.9%・ボーナス払いなし・割賦販売価格${(monthly * 60).toLocaleString('ja-JP')}円`,
+    );
     expect(article.querySelector('img')!.getAttribute('src')).toBe('/media/102001-abc/standard-640.jpg');
     expect(article.querySelector('h3 a')!.getAttribute('href')).toMatch(/^\/showroom\/.+-41$/);
   });
@@ -84,6 +97,22 @@ describe('VehicleCard', () => {
     expect(text).not.toContain('1,280万円');
     expect(text).not.toContain('月々');
     expect(text).not.toContain('EUR');
+  });
+
+  it("shows a new car's monthly figure from its list price under the configured assumptions", () => {
+    const loan = { apr: 2.9, months: 84, down_payment_pct: 20, bonus_payment: 100_000, balloon_pct: 0 };
+    const { article } = render(car({ state: 'new', msrpPrice: 10_000_000 }), { loan });
+    const example = loanExample(10_000_000, loan)!;
+    const monthly = article.querySelector('[data-monthly]')!.textContent!;
+    expect(monthly).toContain(`月々${example.monthly.toLocaleString('ja-JP')}円〜`);
+    expect(monthly).toContain('頭金2,000,000円・84回・実質年率2.9%・ボーナス加算100,000円（14回）');
+  });
+
+  it('shows price on request as a calm label, not a headline figure', () => {
+    const { article } = render(car({ onTheRoadPrice: null }));
+    expect(article.querySelector('[data-price="on_request"]')!.textContent).toBe('価格はお問い合わせください');
+    expect(article.querySelector('[data-price="shown"]')).toBeNull();
+    expect(article.querySelector('[data-monthly]')).toBeNull();
   });
 
   it('adds the second currency when the double price is on', () => {

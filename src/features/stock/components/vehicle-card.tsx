@@ -3,6 +3,8 @@ import type { Translate } from '@/i18n/i18n';
 import { Picture, type ResolvedImage } from '@/ui/picture';
 import { cardIcons, defaultCardAttributes } from '../constants';
 import { formatCapacity, formatMileage, formatPower, formatSeats, formatYenMan, labelOf, shortVin } from '../format';
+import { loanExample, type LoanTerms } from '../loan';
+import { loanView } from '../loan-view';
 import { disclaimerMarks, doublePrice, type DisclaimerKind, type DoublePriceSettings } from '../price-extras';
 import type { VehicleWithData } from '../types';
 import { vehiclePath } from '../vehicle/slug';
@@ -45,7 +47,7 @@ function cardAttributes(v: VehicleWithData, t: Translate) {
 
 /**
  * A vehicle card, drawn from props only (docs/decisions/0016): `loadVehicleCards` resolves the
- * cover `photo` and the `double` price setting on the server.
+ * cover `photo`, the `double` price setting and the `loan` assumptions on the server.
  * `linkQuery`: the visitor's area, appended to the vehicle link when postcode search is on.
  * `iconKeys`: up to 3 icons from the allowed set, else engines, power, color.
  */
@@ -53,6 +55,7 @@ export function VehicleCard({
   vehicle,
   photo,
   double,
+  loan,
   t,
   priority = false,
   linkQuery,
@@ -61,6 +64,7 @@ export function VehicleCard({
   vehicle: VehicleWithData;
   photo: ResolvedImage | null;
   double: DoublePriceSettings;
+  loan: LoanTerms;
   t: Translate;
   priority?: boolean;
   linkQuery?: URLSearchParams;
@@ -69,8 +73,8 @@ export function VehicleCard({
   const marks = disclaimerMarks(vehicle.data.price_disclaimers as Partial<Record<DisclaimerKind, string>> | undefined);
   const yen = shownPriceYen(vehicle);
   const price = cardPrice(vehicle, t);
-  // japan.md: no monthly figure without a price (hidden, missing or zero).
-  const monthly = price.label && vehicle.monthlyPrice ? formatYenMan(vehicle.monthlyPrice, t) : '';
+  // japan.md: no monthly figure without a price (hidden, missing or zero), and never without its conditions.
+  const monthly = price.label ? loanView(loanExample(yen, loan), t) : null;
   const second = doublePrice(yen, double);
   const attrs = cardAttributes(vehicle, t);
   const icons = cardIcons(iconKeys)
@@ -120,16 +124,19 @@ export function VehicleCard({
         <p className={styles.facts}>{facts.join(' ／ ')}</p>
         <p className={styles.price}>
           {price.label ? <span className={styles.priceLabel}>{price.label}</span> : null}
-          <span className={styles.priceValue}>
+          <span className={price.label ? styles.priceValue : styles.priceOnRequest} data-price={price.label ? 'shown' : 'on_request'}>
             {price.value}
             {price.label ? marks.purchase_price : null}
           </span>
           {second ? <span className={styles.priceLabel}>≈ {second}</span> : null}
         </p>
         {monthly ? (
-          <p className={styles.monthly}>
-            {t('stock.monthly', { amount: monthly })}
-            {marks.lease_price}
+          <p className={styles.monthly} data-monthly>
+            <span className={styles.monthlyValue}>
+              {monthly.monthly}
+              {marks.lease_price}
+            </span>
+            <small className={styles.loanConditions}>{monthly.conditions}</small>
           </p>
         ) : null}
         <SaveButton id={vehicle.id} list={vehicle.listingId} saveLabel={t('stock.save')} savedLabel={t('stock.saved')} />

@@ -1,5 +1,6 @@
 import { demoPhotosFor } from './demo-photos';
-import type { FeedRow } from '../import/feed-row';
+import { displayPriceOf, type FeedRow } from '../import/feed-row';
+import { defaultLoanTerms, loanExample } from '../loan';
 import { demoDealers } from './demo-dealers';
 import { demoModels } from './demo-models';
 
@@ -132,7 +133,6 @@ export function generateDemoVehicles(count: number, seed = 20261121, now = new D
       number_of_seats: r.pick(model.seats),
       msrp_price: msrp,
       sale_price: salePrice,
-      monthly_price: round((salePrice * 0.8) / 60, 100),
       price_hidden: false,
       prices: [
         { type: 'purchase', value_raw: salePrice },
@@ -168,6 +168,8 @@ export function generateDemoVehicles(count: number, seed = 20261121, now = new D
         on_the_road_price: priceOnRequest ? undefined : salePrice + fees,
       };
     }
+    // The feed's own monthly figure, from the site's one loan formula and default assumptions.
+    row.monthly_price = loanExample(displayPriceOf(row), defaultLoanTerms)?.monthly;
     rows.push(row);
   }
   return rows;

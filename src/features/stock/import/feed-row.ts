@@ -130,7 +130,11 @@ export const feedRowSchema = z
 export type FeedRow = z.infer<typeof feedRowSchema>;
 
 /** The price a visitor sees and filters by: 支払総額 for used/approved cars, MSRP for new ones. */
-export function displayPriceOf(row: Pick<FeedRow, 'state' | 'msrp_price' | 'japan_used_and_approved_cars_field'>): number | null {
+export function displayPriceOf(
+  row: Pick<FeedRow, 'state' | 'msrp_price' | 'japan_used_and_approved_cars_field'> & { price_hidden?: boolean },
+): number | null {
+  // A hidden price is not searched, budgeted or sorted by: its place in a price order would reveal it.
+  if (row.price_hidden) return null;
   if (row.state === 'new') return row.msrp_price ?? null;
   return row.japan_used_and_approved_cars_field?.on_the_road_price ?? null;
 }

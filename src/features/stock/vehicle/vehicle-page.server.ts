@@ -12,6 +12,8 @@ import type { ResolvedImage } from '@/ui/picture';
 import { API_ITEMS_MAX, SIMILAR_VEHICLES_DEFAULT } from '../constants';
 import { arrangeButtons } from '../dealer-mode';
 import { formatPhoneJa, telHref } from '../dealers/phone';
+import { loanExample, type LoanTerms } from '../loan';
+import { loanView, type LoanView } from '../loan-view';
 import type { DoublePriceSettings } from '../price-extras';
 import { emptySearch } from '../search/url-state';
 import { getListing, searchVehicles, withDetails } from '../search/vehicle-search.server';
@@ -71,6 +73,9 @@ export interface VehiclePageView extends VehiclePageData {
   brandName: string;
   price: PriceView;
   double: DoublePriceSettings;
+  /** The payment example beside the price (none for a price on request), and its assumptions for the similar cars. */
+  loan: LoanView | null;
+  loanTerms: LoanTerms;
   actions: { primary: VehicleAction[]; secondary: VehicleAction[] };
   /** The car's photos, resolved, with alt texts that number them. */
   gallery: ResolvedImage[];
@@ -132,6 +137,8 @@ export async function loadVehiclePage(slug: string): Promise<VehiclePageOutcome>
     getListing(vehicle.listingId),
     getSetting('price.double_price'),
   ]);
+  const price = priceView(vehicle, double, t);
+  const loan = price.kind === 'on_request' ? null : loanView(loanExample(shownPriceYen(vehicle), similar.loan), t);
   const actions: VehicleAction[] = [
     ...(orderOnline
       ? [{ id: 'reserve' as const, primary: true, href: `/showroom-order-online/vehicle/${vehicle.id}`, label: t('stock.reserve') }]
@@ -160,8 +167,10 @@ export async function loadVehiclePage(slug: string): Promise<VehiclePageOutcome>
       canonicalUrl: canonicalUrl(page.canonicalPath),
       title: `${vehicle.modelDisplayName} ${vehicle.version}`.trim(),
       brandName: t(`stock.brand_${vehicle.nameplateBrandName}`, { fallback: vehicle.nameplateBrandName }),
-      price: priceView(vehicle, double, t),
+      price,
       double,
+      loan,
+      loanTerms: similar.loan,
       actions: arrangeButtons(actions, listing.market),
       gallery,
       similar: similar.cards,

@@ -9,6 +9,7 @@ import type { VehiclePageView } from '../vehicle-page.server';
 import { BackToSearch } from './back-to-search.client';
 import { DealerCard } from './dealer-card';
 import { FeatureLists } from './feature-lists';
+import { LoanExampleTable } from './loan-example';
 import { PriceBlock } from './price-block';
 import { SpecTable } from './spec-table';
 import { UsedCarPanel } from './used-car-panel';
@@ -45,6 +46,7 @@ export function VehicleDetail({ view }: { view: VehiclePageView }) {
               <span className={styles.version}>{vehicle.version}</span>
             </h1>
             <PriceBlock price={view.price} />
+            {view.loan ? <LoanExampleTable loan={view.loan} t={t} /> : null}
             <div className={styles.actions}>
               {[
                 ...view.actions.primary.map((b) => ({ ...b, className: styles.primary })),
@@ -71,7 +73,7 @@ export function VehicleDetail({ view }: { view: VehiclePageView }) {
             <ul className={styles.similar}>
               {view.similar.map(({ vehicle: car, photo }) => (
                 <li key={car.id}>
-                  <VehicleCard vehicle={car} photo={photo} double={view.double} t={t} />
+                  <VehicleCard vehicle={car} photo={photo} double={view.double} loan={view.loanTerms} t={t} />
                 </li>
               ))}
             </ul>
