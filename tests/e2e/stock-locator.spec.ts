@@ -272,3 +272,87 @@ test('a range slider narrows the results and puts only changed bounds in the URL
   expect(narrowed).toBeGreaterThan(0);
   expect(narrowed).toBeLessThan(300);
 });
+
+test('a filter change keeps the visitor where they were, announces the count, and Back brings back the controls with the results', async ({
+  page,
+}) => {
+  await page.goto('/stock');
+  const usedBox = page.getByRole('group', { name: '区分' }).getByRole('checkbox', { name: /^中古車/ });
+  await usedBox.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  const before = await page.evaluate(() => window.scrollY);
+  await usedBox.check();
+  await expect(page).toHaveURL(/state_in/);
+  await expect(page.locator('[data-chip="states:used"]')).toBeVisible();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(40);
+  // The count has focus (quietly) and is the live region: screen readers hear "N台の在庫車", not the list.
+  await expect(page.locator('[data-total]')).toBeFocused();
+  await expect(page.locator('[data-total]')).toHaveAttribute('role', 'status');
+  const usedTotal = await total(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/stock$/);
+  await expect(page.locator('[data-total]')).toHaveAttribute('data-total', '300');
+  await expect(usedBox).not.toBeChecked();
+  await page.goForward();
+  await expect(page.locator('[data-total]')).toHaveAttribute('data-total', String(usedTotal));
+  await expect(usedBox).toBeChecked();
+});
+
+test('applied filters show as chips above the results; each removes only its own filter', async ({ page }) => {
+  await page.goto('/stock?filter%5Bstate_in%5D%5B%5D=used&filter%5Bstate_in%5D%5B%5D=approved&filter%5Bmileage_lteq%5D=50000');
+  const chips = page.getByRole('group', { name: '適用中の条件' });
+  await expect(chips.locator('[data-chip]')).toHaveText(['中古車 ×', '認定中古車 ×', '走行距離 〜50,000km ×']);
+  const both = await total(page);
+  await chips.getByRole('link', { name: '中古車の条件を外す', exact: true }).click();
+  await expect(page).not.toHaveURL(/state_in%5D%5B%5D=used/);
+  await expect(page).toHaveURL(/mileage_lteq%5D=50000/);
+  await expect(chips.locator('[data-chip]')).toHaveText(['認定中古車 ×', '走行距離 〜50,000km ×']);
+  expect(await total(page)).toBeLessThan(both);
+  await chips.getByRole('link', { name: 'すべての条件をクリア' }).click();
+  await expect(page.locator('[data-total]')).toHaveAttribute('data-total', '300');
+  await expect(page.getByRole('group', { name: '適用中の条件' })).toHaveCount(0);
+});
+
+test('a search with no result keeps every filter group so it can be loosened, and a page past the end shows the last page', async ({
+  page,
+}) => {
+  await page.goto('/stock?filter%5Bstate_in%5D%5B%5D=used&filter%5Bmileage_lteq%5D=1');
+  await expect(page.locator('[data-total]')).toHaveAttribute('data-total', '0');
+  await expect(page.locator('[data-no-results]')).toBeVisible();
+  // The groups stay, with zero counts, and the ticked value can be unticked.
+  await expect(page.getByRole('group', { name: '区分' }).getByRole('checkbox')).toHaveCount(3);
+  await expect(page.getByRole('group', { name: 'ブランド' }).getByRole('checkbox').first()).toBeVisible();
+  await page
+    .getByRole('group', { name: '適用中の条件' })
+    .getByRole('link', { name: /走行距離.*の条件を外す/ })
+    .click();
+  await expect(page).not.toHaveURL(/mileage_lteq/);
+  await expect.poll(() => total(page)).toBeGreaterThan(0);
+
+  await page.goto('/stock?page=999');
+  const pages = page.getByRole('navigation', { name: 'ページ送り' });
+  await expect(pages.locator('[aria-current="page"]')).toHaveText('25');
+  await expect(page.locator('article[data-vehicle-id]')).toHaveCount(12);
+  // The first and the last page are always one click away.
+  await expect(pages.getByRole('link', { name: '1ページ目' })).toBeVisible();
+  await page.goto('/stock');
+  await pages.getByRole('link', { name: '25ページ目' }).click();
+  await expect(page).toHaveURL(/page=25/);
+  await expect(page.locator('[data-total]')).toBeFocused();
+  await expect(page.locator('[data-total]')).toBeInViewport();
+});
+
+test('the sort starts with 新着順, and arrowing through it settles into one history entry', async ({ page }) => {
+  await page.goto('/stock');
+  await page.waitForLoadState('networkidle'); // the form's island is listening
+  const sort = page.getByLabel('並び替え');
+  await expect(sort.locator('option').first()).toHaveText('新着順');
+  await expect(sort).toHaveValue('createdAtDesc');
+  const before = await page.evaluate(() => history.length);
+  await sort.focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/sort=mileageAsc/);
+  await expect(sort).toHaveValue('mileageAsc');
+  expect(await page.evaluate(() => history.length)).toBe(before + 1);
+});

@@ -1,14 +1,66 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useTransition } from 'react';
+import { useEffect, useLayoutEffect, useRef, useTransition } from 'react';
 import type { FormLimits } from './query-from-form';
 import { sliderNumber, type SliderScale } from './slider-format';
+import { setPendingScroll } from './stock-navigation';
 
-/** Navigation keeps the scroll position; back/forward restore earlier searches. */
-export function FilterFormEnhancer({ formId, action, limits }: { formId: string; action: string; limits: FormLimits }) {
+/** A control adjusted again within this time replaces the history entry instead of adding one. */
+const ADJUSTING_MS = 2_000;
+/** Sliders and selects moved by keyboard settle for this long before a search starts. */
+const SETTLE_MS = 450;
+
+/**
+ * Puts every control back to what the server rendered from the URL (`defaultChecked`,
+ * `defaultValue`, a select's `data-url-value`): after Back, a reload from the cache or any other navigation
+ * the controls always show the search that produced the results (issue 7 item 7).
+ */
+function syncControlsToUrl(form: HTMLFormElement) {
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLInputElement) {
+      if (element.type === 'checkbox' || element.type === 'radio') element.checked = element.defaultChecked;
+      else if (element.type !== 'hidden') element.value = element.defaultValue;
+      if (element.type === 'range') showSliderValue(form, element);
+    } else if (element instanceof HTMLSelectElement) {
+      // React does not carry a changed `defaultValue` into the options: the server writes it here.
+      if (element.dataset.urlValue !== undefined) element.value = element.dataset.urlValue;
+    }
+  }
+}
+
+function showSliderValue(form: HTMLFormElement, slider: HTMLInputElement) {
+  const output = form.querySelector<HTMLOutputElement>(`output[data-for="${CSS.escape(slider.name)}"]`);
+  if (!output) return;
+  output.value = sliderNumber((output.dataset.scale ?? 'grouped') as SliderScale, Number(slider.value));
+  slider.setAttribute('aria-valuetext', `${output.value}${slider.dataset.unit ?? ''}`);
+}
+
+/**
+ * The filter form's island: it submits on change (the form works without it), keeps the page where
+ * it is, lets sliders and keyboard-driven selects settle first, and while a control is being
+ * adjusted replaces the history entry instead of pushing one per step (issue 7 item 24).
+ * `stateKey` is the URL state the server rendered: when it changes, the controls follow it.
+ */
+export function FilterFormEnhancer({
+  formId,
+  action,
+  limits,
+  stateKey,
+}: {
+  formId: string;
+  action: string;
+  limits: FormLimits;
+  stateKey: string;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const lastChange = useRef<{ name: string; at: number } | null>(null);
+
+  useLayoutEffect(() => {
+    const form = document.getElementById(formId) as HTMLFormElement | null;
+    if (form) syncControlsToUrl(form);
+  }, [formId, stateKey]);
 
   useEffect(() => {
     const form = document.getElementById(formId) as HTMLFormElement | null;
@@ -17,35 +69,37 @@ export function FilterFormEnhancer({ formId, action, limits }: { formId: string;
     // The URL-state parser is fetched when the visitor first reaches for the form, not on load.
     let parser: Promise<typeof import('./query-from-form')> | undefined;
     const loadParser = () => (parser ??= import('./query-from-form'));
-    const go = () => {
+    const go = (control: string) => {
       void loadParser().then(({ queryFromForm }) => {
         const qs = queryFromForm(new FormData(form), limits).toString();
-        startTransition(() => router.push(`${action}${qs ? `?${qs}` : ''}`, { scroll: false }));
+        const href = `${action}${qs ? `?${qs}` : ''}`;
+        const now = Date.now();
+        const adjusting = lastChange.current?.name === control && now - lastChange.current.at < ADJUSTING_MS;
+        lastChange.current = { name: control, at: now };
+        setPendingScroll({ kind: 'keep', y: window.scrollY });
+        startTransition(() => (adjusting ? router.replace(href, { scroll: false }) : router.push(href, { scroll: false })));
       });
     };
     form.addEventListener('pointerdown', loadParser, { once: true });
     form.addEventListener('focusin', loadParser, { once: true });
     const onChange = (event: Event) => {
-      const target = event.target as HTMLInputElement;
+      const target = event.target as HTMLInputElement | HTMLSelectElement;
       window.clearTimeout(timer);
-      // Typed numbers wait for a pause; ticks, selects and released sliders apply at once.
-      timer = window.setTimeout(go, target.type === 'number' ? 600 : 0);
+      // Ticks apply at once; typed numbers, sliders and selects (arrow keys) wait until they settle.
+      const wait = target.type === 'number' ? 600 : target.type === 'range' || target instanceof HTMLSelectElement ? SETTLE_MS : 0;
+      timer = window.setTimeout(() => go(target.name), wait);
     };
     // Sliders show their value while they move.
     const onInput = (event: Event) => {
       const target = event.target as HTMLInputElement;
-      if (target.type !== 'range') return;
-      const output = form.querySelector<HTMLOutputElement>(`output[data-for="${CSS.escape(target.name)}"]`);
-      if (!output) return;
-      output.value = sliderNumber((output.dataset.scale ?? 'grouped') as SliderScale, Number(target.value));
-      target.setAttribute('aria-valuetext', `${output.value}${target.dataset.unit ?? ''}`);
+      if (target.type === 'range') showSliderValue(form, target);
     };
-    form.addEventListener('input', onInput);
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
       window.clearTimeout(timer);
-      go();
+      go('submit');
     };
+    form.addEventListener('input', onInput);
     form.addEventListener('change', onChange);
     form.addEventListener('submit', onSubmit);
     return () => {

@@ -2,6 +2,7 @@ import type { Translate } from '@/i18n/i18n';
 import { checkboxFilters, rangeFilters, sortOptions, type CheckboxFilterKey, type RangeFilterKey } from '@/features/stock/constants';
 import type { SearchResult } from '@/features/stock/search.server';
 import { checkboxParam, rangeParam, type StockSearch } from '@/features/stock/url-state';
+import { rangeUnitKeys } from './applied-filters';
 import { facetLabel } from './facet-labels';
 import { FilterFormEnhancer } from './filter-form.client';
 import { sliderNumber, sliderScales } from './slider-format';
@@ -20,16 +21,6 @@ const rangeSteps: Record<RangeFilterKey, number> = {
   number_of_seats: 1,
 };
 
-const rangeUnits: Record<RangeFilterKey, string> = {
-  mileage: 'stock.unit_km',
-  production_year: 'stock.unit_year',
-  model_year: 'stock.unit_year',
-  power: 'stock.unit_ps',
-  display_price: 'stock.unit_man_yen',
-  msrp_price: 'stock.unit_man_yen',
-  number_of_seats: 'stock.unit_seats',
-};
-
 interface Props {
   fields: StockLocatorFields;
   query: StockSearch;
@@ -39,6 +30,8 @@ interface Props {
   t: Translate;
   formId: string;
   keep: URLSearchParams;
+  /** The URL state the panel was rendered from. */
+  stateKey: string;
 }
 
 /** Checkbox groups with something to show: the facet values, plus selected values with no cars left. */
@@ -70,7 +63,7 @@ function rangeSliders(keys: RangeFilterKey[], ranges: SearchResult['ranges']) {
  * A GET form: it works without JavaScript (submit reloads with the filters in the URL); the
  * island only submits on change and trims what the URL does not need.
  */
-export function FilterPanel({ fields, query, result, action, dealerNames, t, formId, keep }: Props) {
+export function FilterPanel({ fields, query, result, action, dealerNames, t, formId, keep, stateKey }: Props) {
   const groups = checkboxGroups(
     (Object.keys(checkboxFilters) as CheckboxFilterKey[]).filter((k) => fields[k as FilterToggle]),
     query,
@@ -89,7 +82,7 @@ export function FilterPanel({ fields, query, result, action, dealerNames, t, for
     <form id={formId} method="get" action={action} className={styles.filters} aria-label={t('stock.filters')}>
       <div className={styles.sortRow}>
         <label htmlFor={`${formId}-sort`}>{t('stock.sort')}</label>
-        <select id={`${formId}-sort`} name="sort" defaultValue={query.sort}>
+        <select id={`${formId}-sort`} name="sort" defaultValue={query.sort} data-url-value={query.sort}>
           {Object.keys(sortOptions).map((key) => (
             <option key={key} value={key}>
               {t(`stock.sort_${key}`)}
@@ -114,7 +107,7 @@ export function FilterPanel({ fields, query, result, action, dealerNames, t, for
       })}
       {sliders.map(({ key, step, bounds }) => {
         const current = query.ranges[key] ?? {};
-        const unit = t(rangeUnits[key]);
+        const unit = t(rangeUnitKeys[key]);
         return (
           <fieldset key={key} className={styles.group} data-range={key}>
             <legend>{t(`stock.filter_${key}`)}</legend>
@@ -160,7 +153,7 @@ export function FilterPanel({ fields, query, result, action, dealerNames, t, for
       <button type="submit" className={styles.submit}>
         {t('stock.search')}
       </button>
-      <FilterFormEnhancer formId={formId} action={action} limits={limits} />
+      <FilterFormEnhancer formId={formId} action={action} limits={limits} stateKey={stateKey} />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import {
   emptySearch,
   parseStockUrl,
   serializeStockUrl,
+  withPage,
   type StockSearch,
   type StockUrlState,
 } from '@/features/stock/url-state';
@@ -38,6 +39,16 @@ export interface StockLocatorData extends VehicleCardsData {
   keep: URLSearchParams;
 }
 
+/** The facet values of `found`, plus every value of `all` it lacks, counted zero. */
+function keepEveryValue(found: SearchResult['facets'], all: SearchResult['facets']): SearchResult['facets'] {
+  const merged = { ...found };
+  for (const key of Object.keys(all) as (keyof SearchResult['facets'])[]) {
+    const present = new Set(found[key].map((f) => f.value));
+    merged[key] = [...found[key], ...all[key].filter((f) => !present.has(f.value)).map((f) => ({ ...f, count: 0 }))];
+  }
+  return merged;
+}
+
 /** The resolved area (normalised, no second lookup) and the budget as URL keys. */
 const urlOf = (area: StockUrlState['area'], budget: StockUrlState['budget'] = null) =>
   serializeStockUrl({ search: emptySearch(), area, budget });
@@ -57,7 +68,7 @@ export async function loadStockLocator(
     throw new AppError('BAD_REQUEST', `Stock locator for the ${market} market used with listing "${listing.id}" (${listing.market}).`);
   const params = context.searchParams ?? new URLSearchParams();
   // A page URL is typed by people and shared around: unlike the API (400), bad parameters are dropped.
-  const state = parseStockUrl(params, 'lenient');
+  let state = parseStockUrl(params, 'lenient');
   const search: StockSearch = { ...state.search, checkbox: { ...state.search.checkbox }, ranges: { ...state.search.ranges } };
   if (fields.sl_key_brand) search.brandEq = fields.sl_key_brand;
   if (fields.sl_key_model) search.modelGroup = fields.sl_key_model;
@@ -84,6 +95,17 @@ export async function loadStockLocator(
   if (models?.some((m) => !available.has(m))) {
     search.checkbox.models = models.filter((m) => available.has(m));
     result = await searchVehicles(fields.ci_key_list, search);
+  }
+  // A page past the end (an old link, ?page=999) shows the last page rather than nothing.
+  if (result.total > 0 && result.page > result.pages) {
+    search.page = result.pages;
+    state = withPage(state, result.pages);
+    result = await searchVehicles(fields.ci_key_list, search);
+  }
+  // With nothing found every group stays (with zero counts) so the visitor can loosen the search.
+  if (result.total === 0) {
+    const open = await searchVehicles(fields.ci_key_list, { ...search, checkbox: {}, ranges: {}, page: 1 });
+    result = { ...result, facets: keepEveryValue(result.facets, open.facets), ranges: open.ranges };
   }
   const [{ dealers }, configs, cards] = await Promise.all([
     listingDealers(fields.ci_key_list, {}),

@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { VehicleCard } from '@/features/stock/components/vehicle-card';
-import { stockUrlQuery, withPage } from '@/features/stock/url-state';
+import { emptySearch, stockUrlQuery, withPage } from '@/features/stock/url-state';
 import { Heading } from '@/ui/heading';
 import type { BlockContext } from '../types';
+import { AppliedFilters, appliedFilterChips } from './applied-filters';
 import { AreaPanel } from './area-panel';
 import { FilterPanel } from './filter-panel';
 import type { StockLocatorData } from './load.server';
 import { Pagination } from './pagination';
+import { ResultsFocus } from './results-focus.client';
 import { ReverseCalculator } from './reverse-calculator';
 import { SavedVehicles } from './saved-vehicles.client';
 import type { StockLocatorFields } from './template';
@@ -21,13 +23,15 @@ export function StockLocatorView({ fields, data, context }: { fields: StockLocat
   const { t } = context;
   const { action, state, search, result, budget } = data;
   const formId = `stock-${context.blockId}`;
+  // The search the results come from: islands re-sync when it changes.
+  const stateKey = stockUrlQuery(state);
   const hasFilters = Object.keys(search.checkbox).length > 0 || Object.keys(search.ranges).length > 0;
   const iconKeys = fields.card_icons
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
   return (
-    <div className={`grid-container ${styles.locator}`} data-page-kind="plp">
+    <div id={`${formId}-root`} className={`grid-container ${styles.locator}`} data-page-kind="plp">
       {fields.vehicles_headline ? (
         <Heading level="h1" size="xl">
           {fields.vehicles_headline}
@@ -59,12 +63,20 @@ export function StockLocatorView({ fields, data, context }: { fields: StockLocat
             t={t}
             formId={formId}
             keep={data.keep}
+            stateKey={stateKey}
           />
         </details>
-        <div id={`${formId}-results`} className={styles.results} aria-live="polite">
-          <p className={styles.total} data-total={result.total}>
+        <div id={`${formId}-results`} className={styles.results}>
+          {/* Only the count is announced when results change, not the whole list. */}
+          <p id={`${formId}-count`} className={styles.total} data-total={result.total} role="status" tabIndex={-1}>
             {t('stock.results_count', { count: result.total })}
           </p>
+          <ResultsFocus rootId={`${formId}-root`} countId={`${formId}-count`} stateKey={stateKey} />
+          <AppliedFilters
+            chips={appliedFilterChips(state, action, t, data.dealerNames)}
+            clearHref={`${action}${stockUrlQuery({ ...state, search: { ...emptySearch(), sort: state.search.sort }, budget: null })}`}
+            t={t}
+          />
           {data.cards.length ? (
             <>
               <ul className={styles.grid}>

@@ -27,15 +27,16 @@ export function canonicalNameplateCode(code: string): string {
 
 /** The nine sort options (site.md §9) with their database column: one table for API, page and select. */
 export const sortOptions = {
-  productionYearAsc: { column: 'production_year', direction: 'asc' },
-  productionYearDesc: { column: 'production_year', direction: 'desc' },
-  createdAtAsc: { column: 'created_at', direction: 'asc' },
+  // Listed in the order buyers expect (decision 0023): newest arrivals first, the default.
   createdAtDesc: { column: 'created_at', direction: 'desc' },
-  mileageAsc: { column: 'mileage', direction: 'asc' },
-  mileageDesc: { column: 'mileage', direction: 'desc' },
   priceAsc: { column: 'display_price', direction: 'asc' },
   priceDesc: { column: 'display_price', direction: 'desc' },
+  mileageAsc: { column: 'mileage', direction: 'asc' },
+  productionYearDesc: { column: 'production_year', direction: 'desc' },
   status: { column: 'status', direction: 'asc' },
+  createdAtAsc: { column: 'created_at', direction: 'asc' },
+  mileageDesc: { column: 'mileage', direction: 'desc' },
+  productionYearAsc: { column: 'production_year', direction: 'asc' },
 } as const;
 export type SortKey = keyof typeof sortOptions;
 export const defaultSort: SortKey = 'createdAtDesc';

@@ -1,0 +1,21 @@
+/**
+ * What the next stock navigation should do with the scroll position, set by the island that starts
+ * it and read by the results island once the new results are on screen. Next's router would put
+ * a search whose segment re-renders back at the top of the page (issue 7 item 6).
+ * - `keep`: a filter or sort change — the visitor stays where they were.
+ * - `results`: another page of results — the visitor goes to the top of the results.
+ * Back and forward set nothing: the browser restores their position.
+ */
+export type PendingScroll = { kind: 'keep'; y: number } | { kind: 'results' };
+
+let pending: PendingScroll | null = null;
+
+export function setPendingScroll(next: PendingScroll): void {
+  pending = next;
+}
+
+export function takePendingScroll(): PendingScroll | null {
+  const taken = pending;
+  pending = null;
+  return taken;
+}
