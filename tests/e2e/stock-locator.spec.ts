@@ -356,3 +356,15 @@ test('the sort starts with 新着順, and arrowing through it settles into one h
   await expect(sort).toHaveValue('mileageAsc');
   expect(await page.evaluate(() => history.length)).toBe(before + 1);
 });
+
+test('back from a vehicle page leads to the exact list the visitor came from', async ({ page }) => {
+  const list = '/stock?filter%5Bstate_in%5D%5B%5D=used&sort=priceAsc&page=2';
+  await page.goto(list);
+  await page.waitForLoadState('networkidle');
+  await page.locator('article[data-vehicle-id] h3 a').first().click();
+  await expect(page.locator('[data-page-kind="pdp"]')).toBeVisible();
+  await page.getByRole('link', { name: '← 在庫一覧に戻る' }).click();
+  await expect(page).toHaveURL(new RegExp(`${list.replace(/[?[\]]/g, '\\$&')}$`));
+  await expect(page.getByRole('navigation', { name: 'ページ送り' }).locator('[aria-current="page"]')).toHaveText('2');
+  await expect(page.getByRole('group', { name: '区分' }).getByRole('checkbox', { name: /^中古車/ })).toBeChecked();
+});

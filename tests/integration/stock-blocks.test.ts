@@ -100,6 +100,16 @@ describe('stock locator loader', () => {
     expect(data.keep.toString()).toBe('');
   });
 
+  it('tells a postcode that does not exist from one that is mistyped', async () => {
+    const unknown = await locator('_postcode=999-9999');
+    expect(unknown.area).toMatchObject({ problem: 'unknown_postcode', area: { postcode: '999-9999' } });
+    const fullWidth = await locator('_postcode=９９９９９９９');
+    expect(fullWidth.area).toMatchObject({ problem: 'unknown_postcode', area: { postcode: '999-9999' } });
+    expect((await locator('_postcode=12345')).area.problem).toBe('invalid_postcode');
+    // Either way the search itself still shows every car.
+    expect(unknown.result.total).toBe(count);
+  });
+
   it("searches a postcode's retailers and keeps the resolved area for filters and vehicle links", async () => {
     const data = await locator('_postcode=107-0062');
     expect(data.area).toMatchObject({

@@ -55,9 +55,11 @@ export function AreaPanel(props: Props) {
   const message =
     result.problem === 'invalid_postcode'
       ? t('stock.area_invalid')
-      : result.problem === 'state_required'
-        ? t('stock.area_state_required')
-        : null;
+      : result.problem === 'unknown_postcode'
+        ? t('stock.area_unknown', { postcode: area.postcode ?? '' })
+        : result.problem === 'state_required'
+          ? t('stock.area_state_required')
+          : null;
   if (result.problem === 'no_dealers') {
     return (
       <div className={styles.modalBackdrop}>

@@ -3,6 +3,7 @@ import {
   hasValidationError,
   listingDealers,
   lookupPostcode,
+  normalizePostcode,
   searchTypeOf,
   type Place,
   type SearchType,
@@ -19,7 +20,8 @@ export interface AreaResult {
   dealerCount: number;
   /** No dealer in the locality: the prefecture's dealers are shown instead. */
   widenedToState: boolean;
-  problem: 'invalid_postcode' | 'state_required' | 'no_dealers' | null;
+  /** `invalid_postcode`: not seven digits; `unknown_postcode`: seven digits that no place has. */
+  problem: 'invalid_postcode' | 'unknown_postcode' | 'state_required' | 'no_dealers' | null;
 }
 
 /**
@@ -38,7 +40,12 @@ export async function resolveArea(
   const result: AreaResult = { area, type: 'none', choices: [], dealerCodes: null, dealerCount: 0, widenedToState: false, problem: null };
   if (area.postcode && !area.locality) {
     const places = lookupPostcode(area.postcode);
-    if (!places.length) return { ...result, problem: 'invalid_postcode' };
+    if (!places.length) {
+      const seven = normalizePostcode(area.postcode);
+      return seven
+        ? { ...result, area: { ...area, postcode: seven }, problem: 'unknown_postcode' }
+        : { ...result, problem: 'invalid_postcode' };
+    }
     if (places.length > 1) return { ...result, choices: places };
     Object.assign(area, { postcode: places[0]!.postcode, state: places[0]!.state, locality: places[0]!.locality });
   }

@@ -125,6 +125,15 @@ describe('stock locator', () => {
     expect([slider.getAttribute('value'), slider.getAttribute('aria-valuetext')]).toEqual(['2200000', '220万円']);
   });
 
+  it('says a seven-digit postcode was not found instead of asking for seven digits', async () => {
+    const data = loaded([21], '_postcode=999-9999');
+    data.area = { ...data.area, area: { postcode: '999-9999' }, problem: 'unknown_postcode' };
+    load.mockResolvedValue(data);
+    const text = (await renderBlockSection('stock_locator')).textContent;
+    expect(text).toContain('郵便番号〒999-9999は見つかりませんでした。');
+    expect(text).not.toContain('7桁の数字で入力してください');
+  });
+
   it('offers the prefectures the loader gives in the area form', async () => {
     load.mockResolvedValue(loaded([21]));
     const section = await renderBlockSection('stock_locator');

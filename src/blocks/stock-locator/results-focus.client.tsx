@@ -1,7 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef } from 'react';
-import { setPendingScroll, takePendingScroll } from './stock-navigation';
+import { rememberList, setPendingScroll, takePendingScroll } from './stock-navigation';
 
 /**
  * Runs when new results arrive (`stateKey` changed): a filter change keeps the visitor where they
@@ -23,6 +23,7 @@ export function ResultsFocus({ rootId, countId, stateKey }: { rootId: string; co
   }, [rootId]);
 
   useLayoutEffect(() => {
+    rememberList();
     if (first.current) {
       first.current = false;
       return;

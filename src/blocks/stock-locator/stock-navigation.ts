@@ -19,3 +19,14 @@ export function takePendingScroll(): PendingScroll | null {
   pending = null;
   return taken;
 }
+
+/** Where "← 在庫一覧に戻る" on a vehicle page leads: the exact list the visitor came from (issue 7 item 9). */
+export const lastListKey = 'stock:last-list';
+
+export function rememberList(): void {
+  try {
+    sessionStorage.setItem(lastListKey, `${location.pathname}${location.search}`);
+  } catch {
+    // Storage can be off (private mode, quota): the link then keeps the area only.
+  }
+}

@@ -4,3 +4,4 @@ import 'server-only';
 export { listingDealers, parseDealerQuery } from './dealers/listing-dealers.server';
 export { lookupPostcode, prefectures, type Place } from './dealers/postcode-lookup.server';
 export { hasValidationError, searchTypeOf, type SearchType } from './dealers/postcode-search';
+export { normalizePostcode } from './dealers/postcode';
