@@ -368,3 +368,17 @@ test('back from a vehicle page leads to the exact list the visitor came from', a
   await expect(page.getByRole('navigation', { name: 'ページ送り' }).locator('[aria-current="page"]')).toHaveText('2');
   await expect(page.getByRole('group', { name: '区分' }).getByRole('checkbox', { name: /^中古車/ })).toBeChecked();
 });
+
+test('dark buttons show the focus ring of the design tokens when reached by keyboard', async ({ page }) => {
+  await page.goto('/stock');
+  for (const name of ['この条件で検索', '販売店エリアで絞り込む']) {
+    const button = page.getByRole('button', { name, exact: true }).first();
+    await page.keyboard.press('Shift'); // the last input is the keyboard: focus() then counts as keyboard focus
+    await button.focus();
+    const ring = await button.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { visible: el.matches(':focus-visible'), style: style.outlineStyle, width: style.outlineWidth, color: style.outlineColor };
+    });
+    expect(ring).toEqual({ visible: true, style: 'solid', width: '3px', color: 'rgb(26, 115, 232)' });
+  }
+});
