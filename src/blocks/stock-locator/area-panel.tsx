@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Translate } from '@/i18n/i18n';
 import { areaParams, emptySearch, stockUrlQuery } from '@/features/stock/url-state';
+import { AreaDialog } from './area-dialog.client';
 import type { AreaResult } from './area.server';
 import styles from './stock-locator.module.css';
 
@@ -62,14 +63,12 @@ export function AreaPanel(props: Props) {
           : null;
   if (result.problem === 'no_dealers') {
     return (
-      <div className={styles.modalBackdrop}>
-        <div role="dialog" aria-modal="true" aria-labelledby={`${id}-area-none`} className={styles.modal} data-area-modal="">
-          <h2 id={`${id}-area-none`}>{t('stock.area_none_title')}</h2>
-          <p>{t('stock.area_none_text')}</p>
-          <AreaForm {...props} id={`${id}-modal`} />
-          <Link href={action}>{t('stock.area_clear')}</Link>
-        </div>
-      </div>
+      <AreaDialog labelledBy={`${id}-area-none`}>
+        <h2 id={`${id}-area-none`}>{t('stock.area_none_title')}</h2>
+        <p>{t('stock.area_none_text')}</p>
+        <AreaForm {...props} id={`${id}-modal`} />
+        <Link href={action}>{t('stock.area_clear')}</Link>
+      </AreaDialog>
     );
   }
   const place = [area.state, area.locality].filter(Boolean).join('');

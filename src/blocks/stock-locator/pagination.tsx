@@ -30,9 +30,10 @@ export function Pagination({ page, pages, hrefFor, t }: { page: number; pages: n
             …
           </span>
         ) : n === page ? (
-          <span key={n} aria-current="page" aria-label={t('stock.page_n', { page: n })}>
+          // A link to itself, so its name "Nページ目" is on an element that may carry one.
+          <Link key={n} href={hrefFor(n)} aria-current="page" aria-label={t('stock.page_n', { page: n })} scroll={false}>
             {n}
-          </span>
+          </Link>
         ) : (
           <Link key={n} href={hrefFor(n)} aria-label={t('stock.page_n', { page: n })} scroll={false} data-stock-page="">
             {n}

@@ -40,7 +40,8 @@ export function ResultsFocus({ rootId, countId, stateKey }: { rootId: string; co
     // before the frame is painted.
     const frame = requestAnimationFrame(() => {
       place();
-      count?.focus({ preventScroll: true });
+      // While the phone filter drawer is open, focus stays in it (its footer shows the count).
+      if (!document.querySelector('[data-filter-dialog]')) count?.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
   }, [countId, stateKey]);

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { readSaved, subscribeSaved, withoutGone, writeSaved } from '@/features/stock/saved-vehicles';
 import styles from './stock-locator.module.css';
 
@@ -78,28 +78,74 @@ export function SavedVehicles({ labels }: { labels: SavedLabels }) {
     // Refetch when the panel opens or the saved list changes.
   }, [open, raw]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  // Which row's 削除 button takes focus after a removal (the next one, else the last, else the heading).
+  const focusAfterRemove = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    const index = focusAfterRemove.current;
+    if (index === null || !panelRef.current) return;
+    focusAfterRemove.current = null;
+    const buttons = panelRef.current.querySelectorAll<HTMLButtonElement>('button[data-saved-remove]');
+    (buttons[Math.min(index, buttons.length - 1)] ?? panelRef.current.querySelector<HTMLElement>('h2'))?.focus();
+  }, [cards]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  const remove = (id: number, index: number) => {
+    focusAfterRemove.current = index;
+    setCards((current) => (current ?? []).filter((c) => c.id !== id));
+    writeSaved(readSaved().filter((v) => v.id !== id));
+  };
+
   return (
     <div className={styles.saved}>
-      <button type="button" className={styles.savedButton} aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.savedButton}
+        aria-expanded={open}
+        aria-controls={open ? 'saved-vehicles-panel' : undefined}
+        onClick={() => setOpen((v) => !v)}
+      >
         ♥ {labels.button.replace('{{count}}', String(saved.length))}
       </button>
       {open ? (
-        <section className={styles.savedPanel} aria-label={labels.title}>
-          <h2>{labels.title}</h2>
+        <section
+          ref={panelRef}
+          id="saved-vehicles-panel"
+          className={styles.savedPanel}
+          aria-labelledby="saved-vehicles-title"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.stopPropagation();
+              close();
+            }
+          }}
+        >
+          <h2 id="saved-vehicles-title" tabIndex={-1}>
+            {labels.title}
+          </h2>
           {saved.length === 0 ? <p>{labels.empty}</p> : null}
           <ul>
-            {(cards ?? []).map((c) => (
-              <li key={c.id}>
-                {c.photo ? <img src={c.photo} alt="" width={128} height={72} loading="lazy" /> : null}
-                <Link href={c.path}>{c.title}</Link>
-                <span>{c.price}</span>
-                <button type="button" onClick={() => writeSaved(readSaved().filter((v) => v.id !== c.id))}>
+            {(cards ?? []).map((c, index) => (
+              <li key={c.id} className={styles.savedItem}>
+                {c.photo ? <img src={c.photo} alt="" width={128} height={72} loading="lazy" className={styles.savedPhoto} /> : null}
+                <Link href={c.path} className={styles.savedTitle}>
+                  {c.title}
+                </Link>
+                <span className={styles.savedPrice}>{c.price}</span>
+                <button type="button" data-saved-remove="" className={styles.savedRemove} onClick={() => remove(c.id, index)}>
                   {labels.remove}
+                  <span className={styles.srOnly}>{`：${c.title}`}</span>
                 </button>
               </li>
             ))}
           </ul>
-          <button type="button" onClick={() => setOpen(false)}>
+          <button type="button" onClick={close}>
             {labels.close}
           </button>
         </section>

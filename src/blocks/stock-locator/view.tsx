@@ -5,6 +5,7 @@ import { Heading } from '@/ui/heading';
 import type { BlockContext } from '../types';
 import { AppliedFilters, appliedFilterChips } from './applied-filters';
 import { AreaPanel } from './area-panel';
+import { FilterDrawer } from './filter-drawer.client';
 import { FilterPanel } from './filter-panel';
 import type { StockLocatorData } from './load.server';
 import { Pagination } from './pagination';
@@ -25,6 +26,7 @@ export function StockLocatorView({ fields, data, context }: { fields: StockLocat
   const formId = `stock-${context.blockId}`;
   // The search the results come from: islands re-sync when it changes.
   const stateKey = stockUrlQuery(state);
+  const chips = appliedFilterChips(state, action, t, data.dealerNames);
   const hasFilters = Object.keys(search.checkbox).length > 0 || Object.keys(search.ranges).length > 0;
   const iconKeys = fields.card_icons
     .split(',')
@@ -32,6 +34,10 @@ export function StockLocatorView({ fields, data, context }: { fields: StockLocat
     .filter(Boolean);
   return (
     <div id={`${formId}-root`} className={`grid-container ${styles.locator}`} data-page-kind="plp">
+      {/* Past the area search and the filters straight to the cars (issue 7 item 25). */}
+      <a href={`#${formId}-count`} className={styles.skipToResults}>
+        {t('stock.skip_to_results')}
+      </a>
       {fields.vehicles_headline ? (
         <Heading level="h1" size="xl">
           {fields.vehicles_headline}
@@ -52,8 +58,19 @@ export function StockLocatorView({ fields, data, context }: { fields: StockLocat
       <AreaPanel action={action} result={data.area} prefectures={data.prefectures} t={t} id={formId} />
       {fields.has_reverse_calculator ? <ReverseCalculator action={action} state={state} budget={budget} t={t} /> : null}
       <div className={styles.layout}>
-        <details className={styles.filterToggle} open>
-          <summary>{t('stock.filters')}</summary>
+        <FilterDrawer
+          panelId={`${formId}-filters`}
+          countId={`${formId}-count`}
+          activeCount={chips.length}
+          total={result.total}
+          labels={{
+            open: t('stock.filters'),
+            close: t('stock.filters_close'),
+            // Raw templates: the island fills in `{{count}}`.
+            show: t('stock.filters_show', { skipInterpolation: true }),
+            active: t('stock.filters_active', { skipInterpolation: true }),
+          }}
+        >
           <FilterPanel
             fields={fields}
             query={search}
@@ -65,15 +82,16 @@ export function StockLocatorView({ fields, data, context }: { fields: StockLocat
             keep={data.keep}
             stateKey={stateKey}
           />
-        </details>
+        </FilterDrawer>
         <div id={`${formId}-results`} className={styles.results}>
+          <h2 className={styles.srOnly}>{t('stock.results_heading')}</h2>
           {/* Only the count is announced when results change, not the whole list. */}
           <p id={`${formId}-count`} className={styles.total} data-total={result.total} role="status" tabIndex={-1}>
             {t('stock.results_count', { count: result.total })}
           </p>
           <ResultsFocus rootId={`${formId}-root`} countId={`${formId}-count`} stateKey={stateKey} />
           <AppliedFilters
-            chips={appliedFilterChips(state, action, t, data.dealerNames)}
+            chips={chips}
             clearHref={`${action}${stockUrlQuery({ ...state, search: { ...emptySearch(), sort: state.search.sort }, budget: null })}`}
             t={t}
           />

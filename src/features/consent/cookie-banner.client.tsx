@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { allScopes, consentStorageKey, needsDecision, obligatoryOnly, parseConsent, serializeConsent, type Consent } from './consent';
 import styles from './cookie-banner.module.css';
 
@@ -42,6 +42,37 @@ function store(consent: Consent) {
   window.dispatchEvent(new CustomEvent(changeEvent, { detail: consent }));
 }
 
+/**
+ * The banner is fixed over the bottom of the page: focus must never sit underneath it (WCAG
+ * 2.4.11, issue 7 item 21). The page's scroll padding is the banner's height, so the browser scrolls
+ * focused elements clear of it; an element focused where it is already "in view" but under the
+ * banner is scrolled up by the overlap. Returns the clean-up.
+ */
+function keepFocusClearOf(banner: HTMLElement): () => void {
+  const root = document.documentElement;
+  // The body grows by the banner's height too, so the last links of the footer can scroll clear.
+  const pad = () => {
+    root.style.setProperty('scroll-padding-bottom', `${banner.offsetHeight + 8}px`);
+    document.body.style.setProperty('padding-bottom', `${banner.offsetHeight}px`);
+  };
+  pad();
+  const resize = new ResizeObserver(pad);
+  resize.observe(banner);
+  const onFocus = (event: FocusEvent) => {
+    const target = event.target as Element | null;
+    if (!target || banner.contains(target) || !(target instanceof HTMLElement)) return;
+    const overlap = target.getBoundingClientRect().bottom - banner.getBoundingClientRect().top;
+    if (overlap > 0) window.scrollBy({ top: overlap + 8, behavior: 'instant' });
+  };
+  document.addEventListener('focusin', onFocus);
+  return () => {
+    resize.disconnect();
+    document.removeEventListener('focusin', onFocus);
+    root.style.removeProperty('scroll-padding-bottom');
+    document.body.style.removeProperty('padding-bottom');
+  };
+}
+
 /** On the server the decision is unknown: render nothing rather than a banner that may vanish. */
 const serverSnapshot = () => 'server';
 
@@ -51,10 +82,13 @@ const serverSnapshot = () => 'server';
  */
 export function CookieBanner({ content }: { content: CookieBannerContent }) {
   const stored = useSyncExternalStore(subscribe, readStored, serverSnapshot);
-  if (stored === 'server' || !needsDecision(parseConsent(stored))) return null;
+  const visible = stored !== 'server' && needsDecision(parseConsent(stored));
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => (visible && ref.current ? keepFocusClearOf(ref.current) : undefined), [visible]);
+  if (!visible) return null;
   const Heading = content.headingLevel;
   return (
-    <div className={styles.banner} role="region" aria-label={content.regionLabel} data-cookie-banner="">
+    <div ref={ref} className={styles.banner} role="region" aria-label={content.regionLabel} data-cookie-banner="">
       <div className={styles.inner}>
         <Heading className={styles.title}>{content.title}</Heading>
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: content.bodyHtml }} />

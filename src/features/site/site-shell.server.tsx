@@ -37,12 +37,13 @@ export async function SiteShell({ path, children, pageKind = 'dx_other' }: { pat
   // Brand theme (site.md §3 brand store): null is the main brand; a code such as jdx restyles tokens.
   return (
     <div data-brand-theme={brandTheme ?? undefined}>
+      {/* First in the document, though shown at the bottom: its buttons are the first Tab stops. */}
+      <CookieConsent />
       {pathListed(path, hiddenPaths) ? null : <SiteHeader nav={nav} logo={logo} breadcrumbs={breadcrumbs} currentPath={path} t={t} />}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter data={footer} html={footerHtml} t={t} sanitize={sanitize} />
-      <CookieConsent />
       <PageView category={pageKind} brand={brandTheme ?? 'land_rover'} market="jp" />
     </div>
   );

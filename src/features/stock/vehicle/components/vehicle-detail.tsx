@@ -10,6 +10,7 @@ import { BackToSearch } from './back-to-search.client';
 import { DealerCard } from './dealer-card';
 import { FeatureLists } from './feature-lists';
 import { LoanExampleTable } from './loan-example';
+import { MobileActionBar } from './mobile-action-bar';
 import { PriceBlock } from './price-block';
 import { SpecTable } from './spec-table';
 import { UsedCarPanel } from './used-car-panel';
@@ -80,6 +81,7 @@ export function VehicleDetail({ view }: { view: VehiclePageView }) {
           </section>
         ) : null}
       </div>
+      <MobileActionBar price={view.price} actions={[...view.actions.primary, ...view.actions.secondary]} t={t} />
       <VehicleStructuredData vehicle={vehicle} dealer={dealer} url={view.canonicalUrl} brandName={view.brandName} />
     </>
   );

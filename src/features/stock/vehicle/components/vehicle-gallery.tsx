@@ -5,7 +5,8 @@ import styles from './vehicle-detail.module.css';
 export function VehicleGallery({ photos, label }: { photos: ResolvedImage[]; label: string }) {
   if (!photos.length) return null;
   return (
-    <ul className={styles.gallery} aria-label={label}>
+    // Focusable, so keyboard visitors can scroll the strip with the arrow keys.
+    <ul className={styles.gallery} aria-label={label} tabIndex={0}>
       {photos.map((photo, i) => (
         <li key={i} className={styles.slide}>
           <Picture image={photo} sizes="(min-width: 1024px) 60vw, 100vw" priority={i === 0} />

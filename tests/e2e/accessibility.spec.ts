@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Keyboard and screen-reader checks (issue 7 items 21–25): axe on every kind of page, a
+ * keyboard-only journey through the stock search to a car and back, and the cookie banner never
+ * hiding the focused element. axe is evaluated through the DevTools protocol, which the page's CSP
+ * (nonces only) does not govern.
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const consented = async (page: Page) => page.addInitScript(() => localStorage.setItem('cookieConsentStatus', 'accepted:obligatory'));
+
+async function firstVehiclePath(page: Page): Promise<string> {
+  await page.goto('/stock');
+  return (await page.locator('article[data-vehicle-id] h3 a').first().getAttribute('href'))!;
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`axe finds no serious or critical violation on any kind of page (${viewport.name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await consented(page);
+    const vehicle = await firstVehiclePath(page);
+    const paths = [
+      '/',
+      '/models',
+      '/about',
+      '/stock',
+      '/stock?filter%5Bstate_in%5D%5B%5D=used&sort=priceAsc&page=2',
+      '/stock?filter%5Bstate_in%5D%5B%5D=used&filter%5Bmileage_lteq%5D=1',
+      '/stock?_state=%E6%B2%96%E7%B8%84%E7%9C%8C',
+      vehicle,
+      '/no-access',
+      '/this-page-does-not-exist',
+    ];
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+test('axe finds nothing serious with the cookie banner showing and in the phone filter drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/stock');
+  await expect(page.getByRole('region', { name: 'Cookieの設定' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('region', { name: 'Cookieの設定' }).getByRole('button', { name: '必須Cookieのみ許可' }).click();
+  await page.locator('[data-filter-drawer-button]').click();
+  await expect(page.getByRole('dialog', { name: '絞り込み' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the cookie banner comes first in the Tab order and never covers the focused element', async ({ page }) => {
+  await page.goto('/stock');
+  const banner = page.getByRole('region', { name: 'Cookieの設定' });
+  await expect(banner).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Its buttons are among the first stops, before the header and the page.
+  const firstStops: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    firstStops.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+  }
+  expect(firstStops).toContain('すべて同意する');
+  // Walk the page: no focused element may sit under the banner (before: 43 of 102 stops did).
+  const hidden: string[] = [];
+  for (let i = 0; i < 110; i++) {
+    await page.keyboard.press('Tab');
+    const covered = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      const bannerBox = document.querySelector('[data-cookie-banner]')?.getBoundingClientRect();
+      if (!focused || focused === document.body || !bannerBox || focused.closest('[data-cookie-banner]')) return null;
+      const box = focused.getBoundingClientRect();
+      return box.bottom > bannerBox.top + 1 && box.top < bannerBox.bottom ? focused.textContent?.trim() || focused.tagName : null;
+    });
+    if (covered) hidden.push(covered);
+  }
+  expect(hidden).toEqual([]);
+});
+
+test('keyboard only: skip to the results, open a car, and come back to the same list', async ({ page }) => {
+  await consented(page);
+  const list = '/stock?filter%5Bstate_in%5D%5B%5D=used&sort=priceAsc';
+  await page.goto(list);
+  await page.waitForLoadState('networkidle');
+  // The site's skip link, then the search's own: a handful of Tabs to the first car, not 64.
+  let tabs = 0;
+  const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  while ((await focusedText()) !== '検索結果へスキップ' && tabs < 30) {
+    await page.keyboard.press('Tab');
+    tabs++;
+  }
+  expect(await focusedText()).toBe('検索結果へスキップ');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-total]')).toBeFocused();
+  await page.keyboard.press('Tab');
+  tabs++;
+  const firstCarLink = page.locator('article[data-vehicle-id]').first().locator('h3 a');
+  // The first stop after the count is inside the first car (a chip first when filters are applied).
+  while (!(await firstCarLink.evaluate((el) => el === document.activeElement)) && tabs < 40) {
+    await page.keyboard.press('Tab');
+    tabs++;
+  }
+  await expect(firstCarLink).toBeFocused();
+  expect(tabs).toBeLessThan(25);
+  const carHref = await firstCarLink.getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${carHref!.replace(/[?[\]]/g, '\\$&')}$`));
+  await expect(page.locator('[data-page-kind="pdp"]')).toBeVisible();
+  // Back to the list by keyboard: the link is reachable and restores the search.
+  const back = page.getByRole('link', { name: '← 在庫一覧に戻る' });
+  for (let i = 0; i < 30 && !(await back.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(back).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${list.replace(/[?[\]]/g, '\\$&')}$`));
+  await expect(page.getByRole('group', { name: '区分' }).getByRole('checkbox', { name: /^中古車/ })).toBeChecked();
+});
+
+test('the results sit under an h2 between the page heading and the car titles', async ({ page }) => {
+  await consented(page);
+  await page.goto('/stock');
+  const levels = await page
+    .locator('main')
+    .evaluate((main) =>
+      [...main.querySelectorAll('h1, h2, h3')].slice(0, 6).map((h) => `${h.tagName}:${h.textContent?.trim().slice(0, 12)}`),
+    );
+  expect(levels[0]).toBe('H1:在庫車を探す');
+  const firstH3 = levels.findIndex((l) => l.startsWith('H3'));
+  expect(levels.slice(0, firstH3)).toContain('H2:検索結果');
+});
+
+test('Enter on a page link keeps focus on the new results', async ({ page }) => {
+  await consented(page);
+  await page.goto('/stock');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('navigation', { name: 'ページ送り' }).getByRole('link', { name: '2ページ目' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator('[data-total]')).toBeFocused();
+});
+
+test('a phone vehicle page keeps price and actions at hand without hiding focus', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await consented(page);
+  const vehicle = await firstVehiclePath(page);
+  await page.goto(vehicle);
+  const bar = page.getByRole('complementary', { name: 'この車両の価格とお問い合わせ' });
+  await expect(bar).toBeInViewport();
+  await expect(bar.getByRole('link', { name: '問い合わせ' })).toHaveAttribute('href', /^mailto:/);
+  await expect(bar.getByRole('link', { name: '電話' })).toHaveAttribute('href', /^tel:/);
+  await page.mouse.wheel(0, 2000);
+  await expect(bar).toBeInViewport();
+  // Tab through the page: nothing focused sits under the bar.
+  const covered: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const hit = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      const barBox = document.querySelector('[data-action-bar]')?.getBoundingClientRect();
+      if (!focused || focused === document.body || !barBox || focused.closest('[data-action-bar]')) return null;
+      const box = focused.getBoundingClientRect();
+      return box.bottom > barBox.top + 1 && box.top < barBox.bottom ? focused.textContent?.trim() || focused.tagName : null;
+    });
+    if (hit) covered.push(hit);
+  }
+  expect(covered).toEqual([]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(bar).toBeHidden();
+});
