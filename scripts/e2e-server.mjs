@@ -7,6 +7,8 @@ process.env.DATA_DIR ??= '.e2e-data';
 process.env.NODE_ENV = 'production';
 process.env.LOG_LEVEL ??= 'warn';
 process.env.PORT ??= '3100';
+// The site's public address in the journeys (canonical URLs, sitemaps, share images).
+process.env.SITE_URL ??= `http://127.0.0.1:${process.env.PORT}`;
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 const prepare = spawnSync(process.execPath, ['--import', 'tsx', '--import', './scripts/node-hooks.mjs', 'tests/e2e/prepare-data.ts'], {
   stdio: 'inherit',

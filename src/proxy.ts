@@ -5,6 +5,7 @@ import { dynamicPageRoute, isAppRoute, notFoundRoute } from '@/features/pages/ap
 import { vehicleIdFromSlug } from '@/features/stock/vehicle';
 import { getVehiclePage } from '@/features/stock/vehicle.server';
 import { logger } from '@/lib/logger.server';
+import { hasFileExtension, isServedFile, isUnbuiltAppPath } from './proxy-routes';
 
 /**
  * Answers url_redirection records with their exact status code (301 by default) before any page
@@ -35,7 +36,10 @@ export async function proxy(request: NextRequest) {
       }
       return NextResponse.next();
     }
-    // Files in public/ (anything with an extension) pass through: only CMS paths can be unknown.
+    // Reserved app paths without a route yet, and files nothing serves, would get Next's bare 404.
+    if (isUnbuiltAppPath(pathname) || (hasFileExtension(pathname) && !isServedFile(pathname))) {
+      return NextResponse.rewrite(new URL(notFoundRoute, request.url), { status: 404 });
+    }
     const passThrough = hasFileExtension(pathname) || isAppRoute(pathname);
     const entry = passThrough ? null : await findLivePath(pathname);
     if (entry && needsDynamicRendering(entry.templateKeys)) {
@@ -55,10 +59,6 @@ export async function proxy(request: NextRequest) {
     logger.error({ err: error, pathname }, 'redirect lookup failed');
   }
   return NextResponse.next();
-}
-
-function hasFileExtension(pathname: string): boolean {
-  return /\.[a-z0-9]{1,8}$/i.test(pathname);
 }
 
 export const config = {

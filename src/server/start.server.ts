@@ -1,4 +1,5 @@
 import 'server-only';
+import { siteUrlWarning } from './site-url-check';
 import { getHandle } from '@/db/client.server';
 import { FolderLockedError } from '@/db/folder-lock.server';
 import { createDbRateLimitStore } from '@/db/rate-limit-store.server';
@@ -18,6 +19,8 @@ import { seedDemoBeforeServing } from './demo/seed-before-serving.server';
 export async function startServer(): Promise<void> {
   try {
     const config = env();
+    const siteUrlProblem = siteUrlWarning(config);
+    if (siteUrlProblem) logger.warn({ SITE_URL: config.SITE_URL }, siteUrlProblem);
     setTranslationWarningSink((msg, details) => logger.warn(details, msg));
     // PostgreSQL: migrate first, then seed (another instance may be seeding: it waits on a lock).
     // PGlite: seed first, in a child process that holds the folder until it is done.

@@ -33,8 +33,9 @@ export function Picture({ image, sizes, priority = false, className }: Props) {
   }
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={image.srcSet.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={image.srcSet.webp} sizes={sizes} />
+      {/* An image stored without a format (generated drawings have no AVIF) offers the others. */}
+      {image.srcSet.avif ? <source type="image/avif" srcSet={image.srcSet.avif} sizes={sizes} /> : null}
+      {image.srcSet.webp ? <source type="image/webp" srcSet={image.srcSet.webp} sizes={sizes} /> : null}
       <img
         src={image.src}
         srcSet={image.srcSet.jpeg}

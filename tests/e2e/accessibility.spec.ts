@@ -49,6 +49,8 @@ for (const viewport of [
       '/',
       '/models',
       '/about',
+      '/privacy',
+      '/terms',
       '/stock',
       '/stock?filter%5Bstate_in%5D%5B%5D=used&sort=priceAsc&page=2',
       '/stock?filter%5Bstate_in%5D%5B%5D=used&filter%5Bmileage_lteq%5D=1',

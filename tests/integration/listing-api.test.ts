@@ -3,6 +3,7 @@ import { GET as listing } from '@/app/public_api/listing/[id]/route';
 import { GET as light } from '@/app/public_api/listing/[id]/light/route';
 import { GET as retailers } from '@/app/public_api/listing/[id]/retailers/route';
 import { GET as vehicleApi } from '@/app/public_api/listing/[id]/vehicle/[vehicleId]/route';
+import { saveSetting } from '@/features/settings/settings.server';
 import { generateDemoVehicles, seedDemoStock } from '@/features/stock/demo.server';
 import { ctx, problem, request } from '../fixtures/http';
 import { withFreshDatabase } from '../fixtures/test-db';
@@ -95,21 +96,43 @@ describe('listing API', () => {
     const served = await Promise.all(
       ids.map(async (id) => {
         const res = await vehicleApi(request(`/public_api/listing/jp-main/vehicle/${id}`), ctx({ id: 'jp-main', vehicleId: String(id) }));
-        return (await res.json()).data as { id: number; vin: string; path: string; owner: unknown; prices: { type: string }[] };
+        return (await res.json()).data as { id: number; item_id: string; path: string; owner: unknown; prices: { type: string }[] };
       }),
     );
-    const withHidden = served.find((v) => all.find((s) => s.vin === v.vin)!.prices.some((p) => p.hiddenFromVisitors))!;
+    const withHidden = served.find((v) => all.find((s) => s.item_id === v.item_id)!.prices.some((p) => p.hiddenFromVisitors))!;
     expect(withHidden, 'the demo feed has hidden lease prices among the newest 24 cars').toBeDefined();
     expect(withHidden).toMatchObject({
       list: 'jp-main',
       owner: expect.objectContaining({ dealer_code: expect.stringMatching(/^JP\d{3}$/) }),
     });
     expect(withHidden.path).toMatch(new RegExp(`^/showroom/.+-${withHidden.id}$`));
-    const seeded = all.find((v) => v.vin === withHidden.vin)!;
+    const seeded = all.find((v) => v.item_id === withHidden.item_id)!;
     expect(withHidden.prices).toEqual(
       seeded.prices.filter((p) => !p.hiddenFromVisitors).map((p) => expect.objectContaining({ type: p.type })),
     );
     expect(JSON.stringify(served)).not.toContain('hiddenFromVisitors":true');
+  });
+
+  it('sends only the last three VIN characters, and the full VIN only once stock.show_full_vin is on', async () => {
+    const { body } = await search('items=3&page=1');
+    const first = body.data[0] as { id: number; item_id: string };
+    const vin = all.find((v) => v.item_id === first.item_id)!.vin.toUpperCase();
+    const one = async () =>
+      (
+        await (
+          await vehicleApi(request(`/public_api/listing/jp-main/vehicle/${first.id}`), ctx({ id: 'jp-main', vehicleId: String(first.id) }))
+        ).json()
+      ).data;
+    expect(JSON.stringify(body)).not.toContain(vin);
+    expect(await one()).toMatchObject({ vin_suffix: vin.slice(-3) });
+    expect(JSON.stringify(await one())).not.toContain(vin);
+    await saveSetting('stock.show_full_vin', 'true');
+    try {
+      expect(await one()).toMatchObject({ vin, vin_suffix: vin.slice(-3) });
+      expect((await search('items=3&page=1')).body.data[0]).toMatchObject({ vin });
+    } finally {
+      await saveSetting('stock.show_full_vin', 'false');
+    }
   });
 
   it('has a light variant with card fields only', async () => {

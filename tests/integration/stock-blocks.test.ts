@@ -14,7 +14,9 @@ import { withFreshDatabase } from '../fixtures/test-db';
 withFreshDatabase();
 const count = 60;
 const feed = generateDemoVehicles(count);
-const countOf = (test: (row: (typeof feed)[number]) => boolean) => feed.filter(test).length;
+/** A block with no brand shows the site's brand (decision 0024): Land Rover. */
+const siteFeed = feed.filter((r) => r.nameplate_brand_name === 'land_rover');
+const countOf = (test: (row: (typeof feed)[number]) => boolean, rows = siteFeed) => rows.filter(test).length;
 
 beforeAll(async () => {
   await seedDemoStock(count, { force: true });
@@ -61,7 +63,7 @@ describe('stock locator loader', () => {
     expect(data.search.ranges).toEqual({ display_price: { lteq: maxPrice } });
     expect(data.state.search.ranges).toEqual({}); // page links carry the budget, not the price filter it makes
     expect(data.result.total).toBe(countOf((r) => (displayPriceOf(r) ?? Infinity) <= maxPrice));
-    expect(data.result.total).toBeLessThan(count);
+    expect(data.result.total).toBeLessThan(siteFeed.length);
     expect(data.keep.toString()).toBe('_budget=150000&_term=84');
   });
 
@@ -70,7 +72,7 @@ describe('stock locator loader', () => {
     [60_000, 84],
   ])('finds the used cars whose own card advertises at most ¥%i a month over %i months', async (monthly, months) => {
     const data = await locator(`_budget=${monthly}&_term=${months}&filter[state_in][]=used&filter[state_in][]=approved&items=12`);
-    const affordable = feed.filter(
+    const affordable = siteFeed.filter(
       (r) => r.state !== 'new' && (loanExample(displayPriceOf(r), { ...defaultLoanTerms, months })?.monthly ?? Infinity) <= monthly,
     );
     expect(affordable.length).toBeGreaterThan(0);
@@ -96,7 +98,7 @@ describe('stock locator loader', () => {
     const data = await locator('_budget=150000&_term=84', { has_reverse_calculator: false });
     expect(data.budget).toBeNull();
     expect(data.search.ranges).toEqual({});
-    expect(data.result.total).toBe(count);
+    expect(data.result.total).toBe(siteFeed.length);
     expect(data.keep.toString()).toBe('');
   });
 
@@ -107,7 +109,7 @@ describe('stock locator loader', () => {
     expect(fullWidth.area).toMatchObject({ problem: 'unknown_postcode', area: { postcode: '999-9999' } });
     expect((await locator('_postcode=12345')).area.problem).toBe('invalid_postcode');
     // Either way the search itself still shows every car.
-    expect(unknown.result.total).toBe(count);
+    expect(unknown.result.total).toBe(siteFeed.length);
   });
 
   it("searches a postcode's retailers and keeps the resolved area for filters and vehicle links", async () => {
@@ -129,15 +131,29 @@ describe('stock locator loader', () => {
   it('asks for a prefecture when the area form is sent without one', async () => {
     const data = await locator('_state=');
     expect(data.area.problem).toBe('state_required');
-    expect(data.result.total).toBe(count);
+    expect(data.result.total).toBe(siteFeed.length);
   });
 
   it("applies the block's brand to the search without putting it in the page's URL state", async () => {
     const data = await locator('', { sl_key_brand: 'jaguar' });
-    expect(data.result.total).toBe(countOf((r) => r.nameplate_brand_name === 'jaguar'));
+    expect(data.result.total).toBe(countOf((r) => r.nameplate_brand_name === 'jaguar', feed));
     expect(data.cards.length).toBeGreaterThan(0);
     expect(data.cards.map((c) => c.vehicle.nameplateBrandName)).toEqual(data.cards.map(() => 'jaguar'));
     expect(data.state.search.brandEq).toBeUndefined();
+  });
+
+  it("shows the site's brand unless the block widens it to every brand, and names dealers for that brand", async () => {
+    const site = await locator('');
+    expect(siteFeed.length).toBeLessThan(count); // the demo feed has both brands
+    expect(site.result.total).toBe(siteFeed.length);
+    expect(new Set(site.cards.map((c) => c.vehicle.nameplateBrandName))).toEqual(new Set(['land_rover']));
+    // One brand: no brand group to choose from, and the dealer filter speaks the listing's brand.
+    expect([...site.dealerNames.values()].every((name) => name.startsWith('ランドローバー'))).toBe(true);
+    const all = await locator('', { sl_key_brand: 'all' });
+    expect(all.result.total).toBe(count);
+    expect(new Set(all.result.facets.brands.map((f) => f.value))).toEqual(new Set(['land_rover', 'jaguar']));
+    const jaguar = await locator('', { sl_key_brand: 'jaguar' });
+    expect([...jaguar.dealerNames.values()].every((name) => name.startsWith('ジャガー'))).toBe(true);
   });
 
   it('refuses a listing of the other market', async () => {
@@ -155,5 +171,27 @@ describe('stock locator carousel loader', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(data.cards.map((c) => c.photo?.kind)).toEqual(['picture', 'picture', 'picture']);
     expect(data.double).toMatchObject({ enabled: false });
+  });
+
+  it('never offers a sold car as a new arrival', async () => {
+    const sold = feed.find((r) => r.status === 'sold')!;
+    expect(sold).toBeDefined();
+    // A carousel narrow enough that the sold car would be among its cars if it were not left out.
+    const same = (r: (typeof feed)[number]) =>
+      r.state === sold.state &&
+      r.nameplate_brand_name === sold.nameplate_brand_name &&
+      r.nameplate_model_group === sold.nameplate_model_group;
+    expect(countOf(same, feed)).toBeLessThanOrEqual(12);
+    const data = await loadCarouselVehicles(
+      fieldsOf('stock_locator_carousel', {
+        amount: 12,
+        sort: 'createdAtDesc',
+        state: sold.state,
+        sl_key_brand: sold.nameplate_brand_name,
+        sl_key_model: sold.nameplate_model_group,
+      }),
+    );
+    expect(data.cards.map((c) => c.vehicle.itemId)).not.toContain(sold.item_id);
+    expect(data.cards).toHaveLength(countOf((r) => same(r) && r.status !== 'sold', feed));
   });
 });

@@ -74,7 +74,8 @@ describe('vehicle config data', () => {
         undefined,
       )
     ).json();
-    expect(res.data.vin).toBe(row!.vin.toUpperCase());
+    expect(res.data.vin_suffix).toBe(row!.vin.toUpperCase().slice(-3));
+    expect(res.data).not.toHaveProperty('vin'); // the full VIN stays with the site unless stock.show_full_vin is on
     expect((await configData(request('/public_api/vehicles/config_data?config_url=nope'), undefined)).status).toBe(404);
     expect((await configData(request('/public_api/vehicles/config_data'), undefined)).status).toBe(400);
   });

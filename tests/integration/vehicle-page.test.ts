@@ -48,12 +48,9 @@ describe('vehicle page loader', () => {
     expect(view.similar.map((c) => c.vehicle.nameplateName)).toEqual(view.similar.map(() => withSiblings.nameplate_name));
     expect(view.similar.map((c) => c.vehicle.id)).not.toContain(id);
     expect(view.similar.map((c) => c.photo?.kind)).toEqual(view.similar.map(() => 'picture'));
-    // The gallery: the studio shot (seeded) first, then the shared lifestyle shots (not in the stock seed).
-    expect(view.gallery.map((p) => [p.kind, p.alt])).toEqual([
-      ['picture', `${withSiblings.model_display_name}の写真 1/3`],
-      ['missing', `${withSiblings.model_display_name}の写真 2/3`],
-      ['missing', `${withSiblings.model_display_name}の写真 3/3`],
-    ]);
+    // The gallery: the car's own four drawings (front, side, rear, cabin), each named by its view; no landscapes.
+    expect(view.gallery.map((p) => [p.kind, p.alt])).toEqual(withSiblings.photos!.map((photo) => ['picture', photo.alt]));
+    expect(view.gallery).toHaveLength(4);
     // Order online is off by default: enquiry is the primary action, the dealer's phone in national format.
     expect(view.actions.primary.map((a) => a.id)).toEqual(['enquire']);
     expect(view.actions.secondary).toEqual([expect.objectContaining({ id: 'call', href: expect.stringMatching(/^tel:\+81\d+$/) })]);
@@ -149,7 +146,7 @@ describe('GET /public_api/vehicles/config_data', () => {
     expect(saved?.configUrl).toBe(url);
     const res = await get(`?config_url=${encodeURIComponent(url)}`);
     expect(res.status).toBe(200);
-    expect((await res.json()).data).toMatchObject({ vin: row!.vin.toUpperCase(), config_url: url });
+    expect((await res.json()).data).toMatchObject({ item_id: row!.item_id, vin_suffix: row!.vin.toUpperCase().slice(-3), config_url: url });
   });
 
   it('does not look inside the vehicle details any more, and a re-import without the URL clears it', async () => {

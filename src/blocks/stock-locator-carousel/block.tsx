@@ -2,12 +2,13 @@ import { VehicleCard } from '@/features/stock/components/vehicle-card';
 import { Heading } from '@/ui/heading';
 import { LinkButtons } from '@/ui/link-button';
 import { defineBlock } from '../types';
+import { CarouselArrows } from './carousel-arrows.client';
 import { loadCarouselVehicles } from './load.server';
 import { stockLocatorCarouselTemplate } from './template';
 import styles from './stock-locator-carousel.module.css';
 
 /**
- * A scroll-snap row of vehicle cards (no JavaScript). Rendered into the cached page; any stock
+ * A scroll-snap row of vehicle cards, with previous/next buttons for mouse users. Rendered into the cached page; any stock
  * change re-renders it (docs/decisions/0009).
  */
 export const stockLocatorCarousel = defineBlock({
@@ -38,13 +39,19 @@ export const stockLocatorCarousel = defineBlock({
         </Heading>
       ) : null}
       {data.cards.length ? (
-        <ul className={styles.row}>
+        <ul id={`carousel-${context.blockId}`} className={styles.row}>
           {data.cards.map(({ vehicle, photo }) => (
             <li key={vehicle.id} className={styles.item}>
               <VehicleCard vehicle={vehicle} photo={photo} double={data.double} loan={data.loan} t={context.t} />
             </li>
           ))}
         </ul>
+      ) : null}
+      {data.cards.length ? (
+        <CarouselArrows
+          rowId={`carousel-${context.blockId}`}
+          labels={{ previous: context.t('stock.carousel_previous'), next: context.t('stock.carousel_next') }}
+        />
       ) : (
         <p className={styles.empty}>{context.t('stock.carousel_empty')}</p>
       )}

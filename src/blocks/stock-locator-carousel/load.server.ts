@@ -1,4 +1,5 @@
 import 'server-only';
+import { listingBrand, onSaleStatuses } from '@/features/stock/constants';
 import { searchVehicles } from '@/features/stock/search.server';
 import { emptySearch, type StockSearch } from '@/features/stock/url-state';
 import { loadVehicleCards, type VehicleCardsData } from '@/features/stock/vehicle-cards.server';
@@ -8,7 +9,9 @@ import type { StockLocatorCarouselFields } from './template';
 export async function loadCarouselVehicles(fields: StockLocatorCarouselFields): Promise<VehicleCardsData> {
   const search: StockSearch = { ...emptySearch(), sort: fields.sort, items: Math.trunc(fields.amount) };
   if (fields.state) search.checkbox.states = [fields.state];
-  if (fields.sl_key_brand) search.brandEq = fields.sl_key_brand;
+  const brand = listingBrand(fields.sl_key_brand);
+  if (brand) search.brandEq = brand;
+  search.forcedStatuses = [...onSaleStatuses]; // a sold car is no new arrival
   if (fields.sl_key_model) search.modelGroup = fields.sl_key_model;
   const { vehicles } = await searchVehicles(fields.ci_key_list, search);
   return loadVehicleCards(vehicles);

@@ -20,7 +20,7 @@ export const stockLocatorCarouselTemplate = defineTemplate({
       translatable: false,
       default: 'jp-main',
     }),
-    field.select('sl_key_brand', 'Brand (empty: all)', ['', 'land_rover', 'jaguar'], ''),
+    field.select('sl_key_brand', "Brand (empty: the site's brand; all: every brand)", ['', 'land_rover', 'jaguar', 'all'], ''),
     field.string('sl_key_model', 'Model group or family key (empty: all)', { max_length: 64, translatable: false, default: '' }),
     field.select('state', 'Vehicle type (empty: all)', ['', 'new', 'approved', 'used'], ''),
     field.select('sort', 'Order', Object.keys(sortOptions) as (keyof typeof sortOptions)[], 'createdAtDesc'),

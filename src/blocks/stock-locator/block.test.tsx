@@ -89,6 +89,7 @@ describe('stock locator', () => {
     expect(hrefs(nav as HTMLElement, 'a')).toEqual([
       '/stock?filter%5Bstate_in%5D%5B%5D=used&sort=priceAsc', // previous: page 1 is the default, left out
       '/stock?filter%5Bstate_in%5D%5B%5D=used&sort=priceAsc',
+      '/stock?filter%5Bstate_in%5D%5B%5D=used&sort=priceAsc&page=2', // the current page, marked aria-current
       '/stock?filter%5Bstate_in%5D%5B%5D=used&sort=priceAsc&page=3',
       '/stock?filter%5Bstate_in%5D%5B%5D=used&sort=priceAsc&page=3', // next
     ]);

@@ -65,7 +65,8 @@ function rangeSliders(keys: RangeFilterKey[], ranges: SearchResult['ranges']) {
  */
 export function FilterPanel({ fields, query, result, action, dealerNames, t, formId, keep, stateKey }: Props) {
   const groups = checkboxGroups(
-    (Object.keys(checkboxFilters) as CheckboxFilterKey[]).filter((k) => fields[k as FilterToggle]),
+    // A block that shows one brand has nothing to choose in the brand group (decision 0024).
+    (Object.keys(checkboxFilters) as CheckboxFilterKey[]).filter((k) => fields[k as FilterToggle] && !(k === 'brands' && query.brandEq)),
     query,
     result.facets,
   );

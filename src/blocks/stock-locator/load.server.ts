@@ -3,6 +3,7 @@ import { defaultCompanyName, getCompanyConfig } from '@/features/stock/company-c
 import { listingDealers, prefectures } from '@/features/stock/dealers.server';
 import { getSetting } from '@/features/settings/settings.server';
 import { maxPriceForBudget } from '@/features/stock/loan';
+import { listingBrand, mainBrand } from '@/features/stock/constants';
 import { getListing, searchVehicles, type SearchResult } from '@/features/stock/search.server';
 import {
   areaParams,
@@ -70,7 +71,8 @@ export async function loadStockLocator(
   // A page URL is typed by people and shared around: unlike the API (400), bad parameters are dropped.
   let state = parseStockUrl(params, 'lenient');
   const search: StockSearch = { ...state.search, checkbox: { ...state.search.checkbox }, ranges: { ...state.search.ranges } };
-  if (fields.sl_key_brand) search.brandEq = fields.sl_key_brand;
+  const brand = listingBrand(fields.sl_key_brand);
+  if (brand) search.brandEq = brand;
   if (fields.sl_key_model) search.modelGroup = fields.sl_key_model;
   const loanTerms = await getSetting('finance.loan_example');
   // The visitor's term with the site's other assumptions: the cards' monthly figures use the same.
@@ -86,7 +88,7 @@ export async function loadStockLocator(
       ...search.ranges.display_price,
       lteq: Math.min(budget.maxPrice, search.ranges.display_price?.lteq ?? Infinity),
     };
-  const area = await resolveArea(fields.ci_key_list, fields.sl_key_brand || undefined, state.area, params.has(areaParams.state));
+  const area = await resolveArea(fields.ci_key_list, brand, state.area, params.has(areaParams.state));
   if (area.dealerCodes?.length) search.ownerDealerCodes = area.dealerCodes;
   let result = await searchVehicles(fields.ci_key_list, search);
   // site.md §5: a model filter value must be in the allowed list and the available set.
@@ -108,7 +110,8 @@ export async function loadStockLocator(
     result = { ...result, facets: keepEveryValue(result.facets, open.facets), ranges: open.ranges };
   }
   const [{ dealers }, configs, cards] = await Promise.all([
-    listingDealers(fields.ci_key_list, {}),
+    // The dealer filter names dealers with the listing's brand (decision 0024).
+    listingDealers(fields.ci_key_list, { brand: brand ?? mainBrand }),
     getCompanyConfig(defaultCompanyName, ['additional']),
     loadVehicleCards(result.vehicles),
   ]);

@@ -35,7 +35,7 @@ function stockLocatorFields(toggles: Record<FilterToggle, boolean>, listKey: str
       translatable: false,
       default: listKey,
     }),
-    field.select('sl_key_brand', 'Brand shown (empty: all)', ['', 'land_rover', 'jaguar'], ''),
+    field.select('sl_key_brand', "Brand shown (empty: the site's brand; all: every brand)", ['', 'land_rover', 'jaguar', 'all'], ''),
     field.string('sl_key_model', 'Model group or family key (e.g. defender_family; empty: all)', {
       max_length: 64,
       translatable: false,

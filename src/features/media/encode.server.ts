@@ -77,10 +77,15 @@ async function inspectUpload(bytes: Buffer): Promise<{ width: number; height: nu
 }
 
 /**
- * Makes every variant once, when the image is stored; requests only ever read them. The upload was
+ * Makes every variant once, when the image is stored; requests only ever read them. `formats`: all
+ * by default; generated drawings may leave out AVIF (see the demo photos). The upload was
  * decoded by the check with the same options, so a failure here is the server's (500), not the file's.
  */
-export async function encodeVariants(bytes: Buffer, families: ImageSizeFamily[]): Promise<EncodedImage> {
+export async function encodeVariants(
+  bytes: Buffer,
+  families: ImageSizeFamily[],
+  formats: readonly ImageFormat[] = imageFormats,
+): Promise<EncodedImage> {
   const { width, height } = await inspectUpload(bytes);
   const hash = createHash('sha256').update(bytes).digest('hex');
   const variants: EncodedVariant[] = [];
@@ -90,7 +95,7 @@ export async function encodeVariants(bytes: Buffer, families: ImageSizeFamily[])
         .rotate()
         .resize(size.width, size.height, { fit: 'cover', position: 'centre', withoutEnlargement: false })
         .toBuffer();
-      for (const format of imageFormats) {
+      for (const format of formats) {
         variants.push({
           name: variantName(family, size.width),
           format,

@@ -35,5 +35,12 @@ export async function buildPageMetadata(page: PageRow): Promise<Metadata> {
       type: 'website',
       images: ogImage ? [{ url: ogImage, width: metaImageWidth }] : undefined,
     },
+    // LINE and X read these; a page with a share image gets the large card.
+    twitter: {
+      card: ogImage ? 'summary_large_image' : 'summary',
+      title,
+      description: page.metaDescription ?? undefined,
+      images: ogImage ? [ogImage] : undefined,
+    },
   };
 }

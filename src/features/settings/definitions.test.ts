@@ -24,9 +24,9 @@ describe('setting definitions', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('show every setting without a token except the iframe host list, which is server configuration', () => {
+  it('show every setting without a token except the iframe host list and the full-VIN policy, which are server configuration', () => {
     const hidden = Object.values(settingDefinitions).filter((def) => !def.public);
-    expect(hidden.map((def) => def.key)).toEqual(['html_filter.iframe_hosts']);
+    expect(hidden.map((def) => def.key)).toEqual(['html_filter.iframe_hosts', 'stock.show_full_vin']);
   });
 
   it('read these settings as plain text and every other one as JSON', () => {
@@ -62,6 +62,7 @@ describe('setting definitions', () => {
     ['theme.brand', null],
     ['price.double_price', { enabled: false, symbol: 'EUR', rate: 1, decimals: 0 }],
     ['stock.order_online_enabled', false],
+    ['stock.show_full_vin', false],
     ['auth.require_user_login', false],
   ])('%s defaults to %j', (key, fallback) => {
     expect(read(key)).toEqual({ value: fallback });
@@ -237,7 +238,7 @@ describe('double price', () => {
 });
 
 describe('switches', () => {
-  it.each<SettingKey>(['stock.order_online_enabled', 'auth.require_user_login'])('%s is true or false', (key) => {
+  it.each<SettingKey>(['stock.order_online_enabled', 'stock.show_full_vin', 'auth.require_user_login'])('%s is true or false', (key) => {
     expect(accepted(key, 'true')).toBe(true);
     expect(accepted(key, 'false')).toBe(false);
     refused(key, '"true"');

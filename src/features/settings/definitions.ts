@@ -209,6 +209,16 @@ export const settingDefinitions = {
     description: 'Shows the reserve button on vehicle pages once the order-online journey is live.',
     public: true,
   }),
+  'stock.show_full_vin': define({
+    key: 'stock.show_full_vin',
+    format: 'json',
+    schema: z.boolean(),
+    fallback: false,
+    description:
+      'When true the vehicle APIs also send the full VIN; otherwise visitors get only its last 3 characters (vin_suffix, 車台番号下3桁).',
+    // Not public: whether full VINs go out is the operator's policy, not page configuration.
+    public: false,
+  }),
   'auth.require_user_login': define({
     key: 'auth.require_user_login',
     format: 'json',

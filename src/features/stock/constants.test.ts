@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalNameplateCode, cardIcons } from './constants';
+import { canonicalNameplateCode, cardIcons, listingBrand, modelFamily } from './constants';
 
 describe('nameplate code mapping (site.md §3)', () => {
   it('maps platform codes and keeps l-codes', () => {
@@ -18,5 +18,22 @@ describe('card icons (site.md §3)', () => {
     expect(cardIcons(['mileage', 'price'])).toEqual(['engines', 'power', 'color']);
     expect(cardIcons(['mileage', 'seats', 'power', 'color'])).toEqual(['engines', 'power', 'color']);
     expect(cardIcons(undefined)).toEqual(['engines', 'power', 'color']);
+  });
+});
+
+describe('modelFamily', () => {
+  it('finds a family by its key and never the object prototype', () => {
+    expect(modelFamily('defender_family')).toEqual(['defender_90', 'defender_110', 'defender_130']);
+    expect(modelFamily('any_lr')).toContain('range_rover_evoque');
+    // Keys come from visitors' URLs: these once reached Object.prototype and answered 500.
+    for (const key of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'defender_90']) expect(modelFamily(key)).toBeUndefined();
+  });
+});
+
+describe('listingBrand (decision 0024)', () => {
+  it("reads an empty key as the site's brand, all as every brand, and anything else as that brand", () => {
+    expect(listingBrand('')).toBe('land_rover');
+    expect(listingBrand('all')).toBeUndefined();
+    expect(listingBrand('jaguar')).toBe('jaguar');
   });
 });

@@ -8,6 +8,19 @@ const CARD_ICONS_MAX = 3;
 /** The group's main brand: omitted from vehicle slugs (site.md §2). */
 export const mainBrand = 'land_rover';
 
+/**
+ * The brand a listing block shows (decision 0024): empty is the site's brand, `all` is every brand,
+ * anything else that brand. Undefined means no brand filter.
+ */
+export function listingBrand(key: string): string | undefined {
+  if (key === 'all') return undefined;
+  return key || mainBrand;
+}
+
+/** Statuses of cars still for sale: 成約済 (sold) is no new arrival (issue 7 item 14). Listed by hand so
+ * browser code does not pull in the database schema. */
+export const onSaleStatuses = ['stock', 'available_soon', 'reserved', 'in_production', 'on_demand', 'delivery', 'demo'];
+
 /** Model families (site.md §9). */
 export const modelFamilies: Record<string, readonly string[]> = {
   defender_family: ['defender_90', 'defender_110', 'defender_130'],
@@ -16,6 +29,14 @@ export const modelFamilies: Record<string, readonly string[]> = {
   any_jag: ['i-pace', 'f-pace', 'e-pace', 'f-type', 'xe', 'xf', 'xj'],
 };
 modelFamilies.any_lr = [...modelFamilies.defender_family!, ...modelFamilies.discovery_family!, ...modelFamilies.range_rover_family!];
+
+/**
+ * The models of a family key, or undefined for any other key. The key comes from visitors' URLs:
+ * `toString` or `constructor` must not find the object's prototype (a 500 before this guard).
+ */
+export function modelFamily(key: string): readonly string[] | undefined {
+  return Object.hasOwn(modelFamilies, key) ? modelFamilies[key] : undefined;
+}
 
 /** Platform code → canonical nameplate code (site.md §3); codes beginning with l are kept. */
 const nameplateCodes: Record<string, string> = { 'f-pace': 'x761', 'i-pace': 'x590', 'f-type': 'x152', xe: 'x760', xf: 'x260' };

@@ -75,7 +75,7 @@ describe('maxPriceForBudget', () => {
     expect(maxPriceForBudget(0, terms())).toBe(0);
   });
 
-  it('finds the cheapest demo used car (221.6万円) within ¥80,000 over 60 months and ¥60,000 over 84', () => {
+  it('reaches a 221.6万円 car (the cheapest used car when the zero-result budget bug was found) within ¥80,000 over 60 months and ¥60,000 over 84', () => {
     expect(maxPriceForBudget(80_000, terms())).toBeGreaterThan(2_216_000);
     expect(maxPriceForBudget(60_000, terms({ months: 84 }))).toBeGreaterThan(2_216_000);
   });

@@ -225,8 +225,9 @@ export const stockOpenApi = {
         properties: {
           id: { type: 'integer' },
           list: { type: 'string' },
-          vin: { type: 'string' },
-          short_vin: { type: 'string' },
+          vin: { type: 'string', description: 'The full VIN: sent only when the setting stock.show_full_vin is on.' },
+          vin_suffix: { type: 'string', description: '車台番号下3桁: the last three characters of the VIN.' },
+          short_vin: { type: 'string', description: 'Same as vin_suffix (site.md §3 name).' },
           state: { type: 'string', enum: ['new', 'approved', 'used'] },
           status: {
             type: 'string',

@@ -1,5 +1,7 @@
 import type { PageInput } from '@/features/pages/page-input';
 import { blockRegistry, type BlockKey } from '@/blocks/registry';
+import { demoLegalPages, legalPaths } from './demo-legal-pages';
+import { demoModelCards } from './demo-model-cards';
 
 /** Japanese demo content: a small but complete site that exercises every first block. */
 function block(key: BlockKey, fields: Record<string, unknown> = {}, field_groups?: Record<string, unknown>[]) {
@@ -80,7 +82,7 @@ export const demoPages: PageInput[] = [
         image: { id: 101302, alt: '湖畔に停まるSUV' },
         buttons: [],
       }),
-      block('content_blocks', { title: 'ファミリー', items_per_row: '3' }),
+      block('content_blocks', { title: 'ファミリー', items_per_row: '3' }, demoModelCards),
     ],
   }),
   page({
@@ -113,6 +115,7 @@ export const demoPages: PageInput[] = [
     link_type: 'external',
     http_code: 302,
   }),
+  ...demoLegalPages,
 ];
 
 export const demoNav = [
@@ -125,7 +128,7 @@ export const demoSettings: Record<string, unknown> = {
   'cookie_consent.content': {
     title: 'Cookieの使用について',
     heading_level: 'h2',
-    body: '<p>当サイトでは、利便性の向上とアクセス解析のためにCookieを使用しています。「すべて同意する」を選択すると、分析・広告目的のCookieの使用に同意したことになります。詳しくは<a href="/about">プライバシーポリシー</a>をご覧ください。</p>',
+    body: `<p>当サイトでは、利便性の向上とアクセス解析のためにCookieを使用しています。「すべて同意する」を選択すると、分析・広告目的のCookieの使用に同意したことになります。詳しくは<a href="${legalPaths.privacy}">プライバシーポリシー</a>をご覧ください。</p>`,
     accept_label: 'すべて同意する',
     reject_label: '必須Cookieのみ許可',
     button_position: 'right',
@@ -166,8 +169,8 @@ export const demoSettings: Record<string, unknown> = {
       },
     ],
     medium_links: [
-      { type: 'link', label: 'プライバシーポリシー', url: '/about' },
-      { type: 'link', label: 'サイトのご利用について', url: '/about' },
+      { type: 'link', label: 'プライバシーポリシー', url: legalPaths.privacy },
+      { type: 'link', label: '利用規約', url: legalPaths.terms },
     ],
     bottom_html: '<p>© ランドローバー・ジャパン 株式会社</p>',
   },

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { SiteShell } from '@/features/site/site-shell.server';
-import { loadVehicleMetadata, loadVehiclePage, VehicleDetail } from '@/features/stock/vehicle.server';
+import { loadVehiclePage, VehicleDetail } from '@/features/stock/vehicle.server';
+import { vehiclePageMetadata } from './vehicle-metadata.server';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -12,8 +13,7 @@ export async function generateStaticParams() {
 export const revalidate = 60;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const meta = await loadVehicleMetadata((await params).slug);
-  return meta ? { title: meta.title, description: meta.description, alternates: { canonical: meta.canonical } } : {};
+  return vehiclePageMetadata((await params).slug);
 }
 
 /** Stock locator vehicle page (site.md §2, route stock-locator-preview; analytics page kind pdp). */

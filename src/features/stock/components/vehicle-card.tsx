@@ -84,7 +84,10 @@ export function VehicleCard({
   const shown = new Set<string>(['model', 'status', 'state', ...icons.map((i) => i.key)]);
   const facts = defaultCardAttributes
     .filter((k) => !shown.has(k))
-    .map((k) => attrs[k as keyof typeof attrs]?.value)
+    // A bare code such as "ERJ" means nothing to a buyer: the VIN suffix carries its label.
+    .map((k) =>
+      k === 'vin' && attrs.vin.value ? t('stock.fact_vin_suffix', { suffix: attrs.vin.value }) : attrs[k as keyof typeof attrs]?.value,
+    )
     .filter(Boolean);
   const href = vehiclePath(slugSource(vehicle), linkQuery);
   return (

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { getDb } from '@/db/client.server';
 import { dealers, type DealerRow } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
-import { DEALERS_LIST_SIZE } from '../constants';
+import { DEALERS_LIST_SIZE, mainBrand } from '../constants';
 import { getListing } from '../search/vehicle-search.server';
 import { dealerSummary } from './dealer-resource';
 import { normalizePostcode } from './postcode';
@@ -79,5 +79,5 @@ export async function listingDealers(
     .where(and(...conditions))
     .orderBy(asc(dealers.name))
     .limit(DEALERS_LIST_SIZE);
-  return { dealers: rows.map((d) => dealerSummary(d, q.brand ?? 'land_rover')), dealerCodes: [...new Set(rows.map((d) => d.dealerCode))] };
+  return { dealers: rows.map((d) => dealerSummary(d, q.brand ?? mainBrand)), dealerCodes: [...new Set(rows.map((d) => d.dealerCode))] };
 }

@@ -1,11 +1,26 @@
+import type { dealers } from '@/db/schema';
+
 /** The demo market: one listing and its dealers (Japanese addresses, E.164 phones). */
 export const demoListing = { id: 'jp-main', name: '日本 正規販売店在庫' } as const;
 
+/** Brand words of a showroom's name, as the sign over the door reads. */
+const brandWords = { land_rover: 'ランドローバー', jaguar: 'ジャガー' } as const;
+
+/**
+ * owner_metadata of a demo dealer (site.md §3): one showroom, named for whichever brand's car it
+ * shows. Both names are built from the same place, so "ランドローバー 京都" and "ジャガー 京都" can
+ * never drift apart.
+ */
+export function demoDealerDisplayNames(place: string): { display_name_lr: string; display_name_jag: string } {
+  return { display_name_lr: `${brandWords.land_rover} ${place}`, display_name_jag: `${brandWords.jaguar} ${place}` };
+}
+
+/** `place`: the showroom's town, from which both brand names are made. */
 export const demoDealers = [
   {
     dealerCode: 'JP001',
     ciCode: 'CI-JP001',
-    name: 'ランドローバー 青山',
+    place: '青山',
     state: '東京都',
     locality: '港区',
     postcode: '107-0062',
@@ -17,7 +32,7 @@ export const demoDealers = [
   {
     dealerCode: 'JP002',
     ciCode: 'CI-JP002',
-    name: 'ランドローバー 世田谷',
+    place: '世田谷',
     state: '東京都',
     locality: '世田谷区',
     postcode: '158-0094',
@@ -29,7 +44,7 @@ export const demoDealers = [
   {
     dealerCode: 'JP003',
     ciCode: 'CI-JP003',
-    name: 'ランドローバー 横浜',
+    place: '横浜',
     state: '神奈川県',
     locality: '横浜市西区',
     postcode: '220-0012',
@@ -41,7 +56,7 @@ export const demoDealers = [
   {
     dealerCode: 'JP004',
     ciCode: 'CI-JP004',
-    name: 'ランドローバー 名古屋',
+    place: '名古屋',
     state: '愛知県',
     locality: '名古屋市中区',
     postcode: '460-0008',
@@ -53,7 +68,7 @@ export const demoDealers = [
   {
     dealerCode: 'JP005',
     ciCode: 'CI-JP005',
-    name: 'ランドローバー 大阪',
+    place: '大阪',
     state: '大阪府',
     locality: '大阪市北区',
     postcode: '530-0001',
@@ -65,7 +80,7 @@ export const demoDealers = [
   {
     dealerCode: 'JP006',
     ciCode: 'CI-JP006',
-    name: 'ランドローバー 神戸',
+    place: '神戸',
     state: '兵庫県',
     locality: '神戸市中央区',
     postcode: '650-0021',
@@ -77,7 +92,7 @@ export const demoDealers = [
   {
     dealerCode: 'JP007',
     ciCode: 'CI-JP007',
-    name: 'ランドローバー 福岡',
+    place: '福岡',
     state: '福岡県',
     locality: '福岡市中央区',
     postcode: '810-0001',
@@ -89,7 +104,7 @@ export const demoDealers = [
   {
     dealerCode: 'JP008',
     ciCode: 'CI-JP008',
-    name: 'ランドローバー 札幌',
+    place: '札幌',
     state: '北海道',
     locality: '札幌市中央区',
     postcode: '060-0042',
@@ -101,7 +116,7 @@ export const demoDealers = [
   {
     dealerCode: 'JP009',
     ciCode: 'CI-JP009',
-    name: 'ランドローバー 仙台',
+    place: '仙台',
     state: '宮城県',
     locality: '仙台市青葉区',
     postcode: '980-0021',
@@ -113,7 +128,7 @@ export const demoDealers = [
   {
     dealerCode: 'JP010',
     ciCode: 'CI-JP010',
-    name: 'ランドローバー 広島',
+    place: '広島',
     state: '広島県',
     locality: '広島市中区',
     postcode: '730-0011',
@@ -125,7 +140,7 @@ export const demoDealers = [
   {
     dealerCode: 'JP011',
     ciCode: 'CI-JP011',
-    name: 'ランドローバー 京都',
+    place: '京都',
     state: '京都府',
     locality: '京都市中京区',
     postcode: '604-8005',
@@ -137,7 +152,7 @@ export const demoDealers = [
   {
     dealerCode: 'JP012',
     ciCode: 'CI-JP012',
-    name: 'ランドローバー 大宮',
+    place: '大宮',
     state: '埼玉県',
     locality: 'さいたま市大宮区',
     postcode: '330-0854',
@@ -147,3 +162,27 @@ export const demoDealers = [
     lng: 139.6239,
   },
 ] as const;
+
+/** The dealers as the seed stores them: both brands carried, each named for the brand of the car shown. */
+export function demoDealerRows(): (typeof dealers.$inferInsert)[] {
+  return demoDealers.map((d) => {
+    const displayNames = demoDealerDisplayNames(d.place);
+    return {
+      dealerCode: d.dealerCode,
+      ciCode: d.ciCode,
+      // The dealer's own name is the site brand's: lists sort by it and fall back to it.
+      name: displayNames.display_name_lr,
+      ownerMetadata: displayNames,
+      brands: ['land_rover', 'jaguar'],
+      state: d.state,
+      locality: d.locality,
+      postcode: d.postcode,
+      address: d.address,
+      phone: d.phone,
+      email: `${d.dealerCode.toLowerCase()}@dealer.example.jp`,
+      openingHours: '10:00〜18:00（火曜・第2水曜定休）',
+      latitude: d.lat,
+      longitude: d.lng,
+    };
+  });
+}

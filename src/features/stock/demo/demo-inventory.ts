@@ -2,7 +2,8 @@ import { demoPhotosFor } from './demo-photos';
 import { displayPriceOf, type FeedRow } from '../import/feed-row';
 import { defaultLoanTerms, loanExample } from '../loan';
 import { demoDealers } from './demo-dealers';
-import { demoModels } from './demo-models';
+import { modelsSoldIn, seatsOf } from './demo-models';
+import { variantsSoldIn, type BodyType } from './demo-variant';
 
 /**
  * Deterministic demo inventory: the same seed gives the same cars, so the demo site, the tests and
@@ -35,7 +36,8 @@ const colors = [
   { canonical: 'red', name: 'フィレンツェレッド' },
 ] as const;
 const interiors = ['エボニー', 'ライトクラウド', 'タン', 'ヴィンテージタン'];
-const versions = ['S', 'SE', 'HSE', 'ダイナミック SE', 'ダイナミック HSE', 'オートバイオグラフィー', 'X-DYNAMIC SE', 'X'];
+/** How the description names the car's body. */
+const bodyWords: Record<BodyType, string> = { suv: '一台', coupe: 'クーペ', convertible: 'コンバーチブル' };
 const standardFeatures = [
   'メリディアン サウンドシステム',
   'Pivi Pro インフォテインメント',
@@ -64,13 +66,20 @@ export function generateDemoVehicles(count: number, seed = 20261121, now = new D
   const thisYear = now.getUTCFullYear();
   const rows: FeedRow[] = [];
   for (let i = 0; i < count; i++) {
-    const model = r.pick(demoModels);
     const stateRoll = r.next();
     const state = stateRoll < 0.4 ? 'new' : stateRoll < 0.75 ? 'approved' : 'used';
     const age = state === 'new' ? 0 : state === 'approved' ? r.int(1, 4) : r.int(2, 9);
     const year = thisYear - age;
-    const msrp = round(r.int(model.msrp[0], model.msrp[1]), 10_000);
-    const engines = r.pick(model.engines);
+    // Model, engine, grade, power and price all come from one variant sold in that year.
+    const onSale = modelsSoldIn(year);
+    // The table ends with the current range: a later `now` needs the new model years added first.
+    if (!onSale.length) throw new Error(`No demo model was sold in ${year}: extend the variant table.`);
+    const model = r.pick(onSale);
+    const variant = r.pick(variantsSoldIn(model.variants, year));
+    const grade = r.pick(variant.grades);
+    const interior = r.pick(interiors);
+    const body = r.pick(model.bodies);
+    const msrp = round(r.int(variant.msrp[0], variant.msrp[1]), 10_000);
     const color = r.pick(colors);
     const dealer = r.pick(demoDealers);
     const statusRoll = r.next();
@@ -97,8 +106,6 @@ export function generateDemoVehicles(count: number, seed = 20261121, now = new D
                 ? 'demo'
                 : 'available_soon';
     const vin = `${model.brand === 'jaguar' ? 'SAJ' : 'SAL'}${Array.from({ length: 14 }, () => r.pick([...vinChars])).join('')}`;
-    const power = round(r.int(model.power[0], model.power[1]), 5);
-    const capacity = model.capacity.length ? r.pick(model.capacity) : undefined;
     const mileage = state === 'new' ? r.int(5, 30) : Math.max(1_000, round(age * r.int(5_000, 11_000) + r.int(0, 4_000), 100));
     const salePrice = state === 'new' ? msrp : round(msrp * Math.pow(0.86, age) * (0.92 + r.next() * 0.12), 10_000);
     const fees = round(r.int(180_000, 360_000), 1_000);
@@ -114,23 +121,23 @@ export function generateDemoVehicles(count: number, seed = 20261121, now = new D
       nameplate_name: model.name,
       nameplate_model_group: model.group,
       model_display_name: model.display,
-      version: r.pick(versions),
-      drivetrain: model.drivetrain,
+      version: grade,
+      drivetrain: variant.drivetrain,
       transmission: 'automatic',
-      engine_type: engines,
+      engine_type: [...variant.engineType],
       color_name: color.name,
       color_canonical: color.canonical,
-      interior_color: r.pick(interiors),
+      interior_color: interior,
       production_year: year,
       model_year: state === 'new' ? year + (r.chance(0.3) ? 1 : 0) : year,
       mileage,
       mileage_unit: 'km',
-      power,
+      power: variant.powerPs,
       power_unit: 'PS',
-      engine_capacity: capacity,
+      engine_capacity: variant.capacityCc,
       engine_capacity_unit: 'cc',
-      battery_capacity: engines.includes('bev') ? 90 : engines.includes('phev') ? 38 : undefined,
-      number_of_seats: r.pick(model.seats),
+      battery_capacity: variant.batteryKwh,
+      number_of_seats: r.pick(seatsOf(model, variant)),
       msrp_price: msrp,
       sale_price: salePrice,
       price_hidden: false,
@@ -140,11 +147,11 @@ export function generateDemoVehicles(count: number, seed = 20261121, now = new D
       ],
       financing_options: r.chance(0.6) ? ['cash', 'lease'] : ['cash'],
       delivery_date: state === 'new' ? `${thisYear + (r.chance(0.4) ? 1 : 0)}年${r.int(1, 12)}月` : undefined,
-      long_description: `${model.display} ${r.pick(versions)}。${color.name}のボディに${r.pick(interiors)}のインテリアを組み合わせた一台です。`,
+      long_description: `${model.display} ${grade} ${variant.engine}。${color.name}のボディに${interior}のインテリアを組み合わせた${bodyWords[body]}です。`,
       features_standard: standardFeatures.filter(() => r.chance(0.7)),
       features_optional: optionalFeatures.filter(() => r.chance(0.35)),
       accessories: r.chance(0.3) ? [{ name: 'ラバーフロアマット', price: 33_000 }] : [],
-      photos: demoPhotosFor(color.canonical, `${model.display} ${color.name}`),
+      photos: demoPhotosFor({ model: model.name, display: model.display, body, color: color.canonical, colorName: color.name, interior }),
       disclaimers: [],
       created_at: new Date(now.getTime() - r.int(0, 180) * 86_400_000).toISOString().slice(0, 10),
     };

@@ -1,172 +1,72 @@
-/** The demo model range: what the generator picks from, and the trade-in form's models. */
-interface ModelSpec {
+import { variantsSoldIn, type BodyType, type DemoVariant } from './demo-variant';
+import { ePaceVariants, fPaceVariants, fTypeVariants, iPaceVariants } from './demo-variants-jaguar';
+import {
+  defender110Variants,
+  defender130Variants,
+  defender90Variants,
+  discoverySportVariants,
+  discoveryVariants,
+  evoqueVariants,
+  rangeRoverSportVariants,
+  rangeRoverVariants,
+  velarVariants,
+} from './demo-variants-land-rover';
+
+/**
+ * The demo model range: what the generator picks from, and the trade-in form's models. `name`,
+ * `group` and `display` are data contracts (URLs, model families, facet labels); everything else a
+ * car carries comes from one of the model's real `variants`.
+ */
+export interface ModelSpec {
   brand: 'land_rover' | 'jaguar';
   name: string;
   group: string;
   display: string;
-  msrp: [number, number];
-  engines: string[][];
-  seats: number[];
-  power: [number, number];
-  capacity: number[];
-  drivetrain: string;
+  bodies: readonly BodyType[];
+  /** Seating of the model; a variant may narrow it. */
+  seats: readonly number[];
+  variants: readonly DemoVariant[];
 }
 
+const lr = (name: string, group: string, display: string, seats: number[], variants: DemoVariant[]): ModelSpec => ({
+  brand: 'land_rover',
+  name,
+  group,
+  display,
+  bodies: ['suv'],
+  seats,
+  variants,
+});
+const jag = (name: string, display: string, bodies: BodyType[], seats: number[], variants: DemoVariant[]): ModelSpec => ({
+  brand: 'jaguar',
+  name,
+  group: 'any_jag',
+  display,
+  bodies,
+  seats,
+  variants,
+});
+
 export const demoModels: ModelSpec[] = [
-  {
-    brand: 'land_rover',
-    name: 'range_rover',
-    group: 'range_rover_family',
-    display: 'レンジローバー',
-    msrp: [18_000_000, 32_000_000],
-    engines: [['diesel_mhev'], ['petrol_mhev'], ['phev']],
-    seats: [5],
-    power: [300, 530],
-    capacity: [2996, 4395],
-    drivetrain: 'awd',
-  },
-  {
-    brand: 'land_rover',
-    name: 'range_rover_sport',
-    group: 'range_rover_family',
-    display: 'レンジローバー スポーツ',
-    msrp: [12_000_000, 19_000_000],
-    engines: [['diesel_mhev'], ['phev']],
-    seats: [5],
-    power: [300, 635],
-    capacity: [2996, 4395],
-    drivetrain: 'awd',
-  },
-  {
-    brand: 'land_rover',
-    name: 'range_rover_velar',
-    group: 'range_rover_family',
-    display: 'レンジローバー ヴェラール',
-    msrp: [8_500_000, 11_000_000],
-    engines: [['diesel_mhev'], ['petrol'], ['phev']],
-    seats: [5],
-    power: [204, 404],
-    capacity: [1997, 2996],
-    drivetrain: 'awd',
-  },
-  {
-    brand: 'land_rover',
-    name: 'range_rover_evoque',
-    group: 'range_rover_family',
-    display: 'レンジローバー イヴォーク',
-    msrp: [6_200_000, 8_500_000],
-    engines: [['petrol_mhev'], ['diesel_mhev'], ['phev']],
-    seats: [5],
-    power: [200, 309],
-    capacity: [1997],
-    drivetrain: 'awd',
-  },
-  {
-    brand: 'land_rover',
-    name: 'defender_90',
-    group: 'defender_family',
-    display: 'ディフェンダー 90',
-    msrp: [8_000_000, 11_000_000],
-    engines: [['petrol'], ['diesel_mhev']],
-    seats: [5, 6],
-    power: [300, 400],
-    capacity: [1997, 2996],
-    drivetrain: 'awd',
-  },
-  {
-    brand: 'land_rover',
-    name: 'defender_110',
-    group: 'defender_family',
-    display: 'ディフェンダー 110',
-    msrp: [9_000_000, 14_000_000],
-    engines: [['diesel_mhev'], ['petrol_mhev'], ['phev']],
-    seats: [5, 7],
-    power: [300, 525],
-    capacity: [1997, 2996],
-    drivetrain: 'awd',
-  },
-  {
-    brand: 'land_rover',
-    name: 'defender_130',
-    group: 'defender_family',
-    display: 'ディフェンダー 130',
-    msrp: [12_000_000, 15_000_000],
-    engines: [['diesel_mhev'], ['petrol_mhev']],
-    seats: [8],
-    power: [300, 400],
-    capacity: [2996],
-    drivetrain: 'awd',
-  },
-  {
-    brand: 'land_rover',
-    name: 'discovery',
-    group: 'discovery_family',
-    display: 'ディスカバリー',
-    msrp: [9_000_000, 12_000_000],
-    engines: [['diesel_mhev'], ['petrol_mhev']],
-    seats: [7],
-    power: [249, 360],
-    capacity: [2996],
-    drivetrain: 'awd',
-  },
-  {
-    brand: 'land_rover',
-    name: 'discovery_sport',
-    group: 'discovery_family',
-    display: 'ディスカバリー スポーツ',
-    msrp: [6_500_000, 8_500_000],
-    engines: [['petrol_mhev'], ['diesel_mhev'], ['phev']],
-    seats: [5, 7],
-    power: [200, 309],
-    capacity: [1997],
-    drivetrain: 'awd',
-  },
-  {
-    brand: 'jaguar',
-    name: 'f-pace',
-    group: 'any_jag',
-    display: 'ジャガー F-PACE',
-    msrp: [8_000_000, 12_000_000],
-    engines: [['diesel_mhev'], ['petrol'], ['phev']],
-    seats: [5],
-    power: [204, 550],
-    capacity: [1997, 4999],
-    drivetrain: 'awd',
-  },
-  {
-    brand: 'jaguar',
-    name: 'e-pace',
-    group: 'any_jag',
-    display: 'ジャガー E-PACE',
-    msrp: [5_500_000, 7_500_000],
-    engines: [['petrol'], ['phev']],
-    seats: [5],
-    power: [200, 309],
-    capacity: [1997],
-    drivetrain: 'awd',
-  },
-  {
-    brand: 'jaguar',
-    name: 'i-pace',
-    group: 'any_jag',
-    display: 'ジャガー I-PACE',
-    msrp: [10_000_000, 13_000_000],
-    engines: [['bev']],
-    seats: [5],
-    power: [400, 400],
-    capacity: [],
-    drivetrain: 'awd',
-  },
-  {
-    brand: 'jaguar',
-    name: 'f-type',
-    group: 'any_jag',
-    display: 'ジャガー F-TYPE',
-    msrp: [10_000_000, 17_000_000],
-    engines: [['petrol']],
-    seats: [2],
-    power: [300, 575],
-    capacity: [1997, 4999],
-    drivetrain: 'rwd',
-  },
+  lr('range_rover', 'range_rover_family', 'レンジローバー', [5], rangeRoverVariants),
+  lr('range_rover_sport', 'range_rover_family', 'レンジローバー スポーツ', [5], rangeRoverSportVariants),
+  lr('range_rover_velar', 'range_rover_family', 'レンジローバー ヴェラール', [5], velarVariants),
+  lr('range_rover_evoque', 'range_rover_family', 'レンジローバー イヴォーク', [5], evoqueVariants),
+  lr('defender_90', 'defender_family', 'ディフェンダー 90', [5, 6], defender90Variants),
+  lr('defender_110', 'defender_family', 'ディフェンダー 110', [5, 7], defender110Variants),
+  lr('defender_130', 'defender_family', 'ディフェンダー 130', [8], defender130Variants),
+  lr('discovery', 'discovery_family', 'ディスカバリー', [7], discoveryVariants),
+  lr('discovery_sport', 'discovery_family', 'ディスカバリー スポーツ', [5, 7], discoverySportVariants),
+  jag('f-pace', 'ジャガー F-PACE', ['suv'], [5], fPaceVariants),
+  jag('e-pace', 'ジャガー E-PACE', ['suv'], [5], ePaceVariants),
+  jag('i-pace', 'ジャガー I-PACE', ['suv'], [5], iPaceVariants),
+  jag('f-type', 'ジャガー F-TYPE', ['coupe', 'convertible'], [2], fTypeVariants),
 ];
+
+/** The seats a car of this variant can have. */
+export const seatsOf = (model: ModelSpec, variant: DemoVariant): readonly number[] => variant.seats ?? model.seats;
+
+/** Models with at least one variant sold in `year`. */
+export function modelsSoldIn(year: number): ModelSpec[] {
+  return demoModels.filter((m) => variantsSoldIn(m.variants, year).length > 0);
+}

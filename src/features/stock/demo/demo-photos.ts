@@ -1,50 +1,129 @@
+import type { BodyType } from './demo-variant';
+import { exteriorSvg, exteriorViews, type ExteriorView } from './demo-photo-exterior';
+import { cabins, interiorSvg, type Cabin } from './demo-photo-interior';
+import { carShapes, type ShapeKey } from './demo-photo-shapes';
+
 /**
- * Demo vehicle photographs, drawn rather than downloaded: a studio side view of an SUV in each
- * body colour, so a "フジホワイト" car looks white. Image ids are fixed so the generator and the
- * seed agree.
+ * Demo vehicle photographs, drawn rather than downloaded: each model's own silhouette in the car's
+ * paint from the front, the side and the rear, then its cabin in the car's leather. Image ids are
+ * computed from what the photo shows, so the generator and the seed agree without a table:
+ * exterior 120000 + shape·100 + view·10 + paint, interior 129000 + cabin·10 + leather.
  */
-export const demoColorPhotos: Record<string, { id: number; body: string; alt: string }> = {
-  white: { id: 102001, body: '#eef0f2', alt: 'ホワイトのボディ' },
-  black: { id: 102002, body: '#15171a', alt: 'ブラックのボディ' },
-  grey: { id: 102003, body: '#6d737a', alt: 'グレーのボディ' },
-  silver: { id: 102004, body: '#b9bec4', alt: 'シルバーのボディ' },
-  blue: { id: 102005, body: '#1f3b63', alt: 'ブルーのボディ' },
-  green: { id: 102006, body: '#3c4f3a', alt: 'グリーンのボディ' },
-  red: { id: 102007, body: '#7c1c22', alt: 'レッドのボディ' },
+
+/** Paint by the feed's `color_canonical`, in the order the ids use. */
+export const demoPaints = {
+  white: '#eef0f2',
+  black: '#15171a',
+  grey: '#6d737a',
+  silver: '#b9bec4',
+  blue: '#1f3b63',
+  green: '#3c4f3a',
+  red: '#7c1c22',
+} as const;
+
+/** Leather by the feed's `interior_color`, in the order the ids use. */
+export const demoLeathers = {
+  エボニー: '#2b2724',
+  ライトクラウド: '#d6d1c8',
+  タン: '#a2714a',
+  ヴィンテージタン: '#7a4a2e',
+} as const;
+
+export const viewWords: Record<ExteriorView | 'interior', string> = {
+  front: '斜め前から',
+  side: '真横から',
+  rear: '斜め後ろから',
+  interior: 'インテリア',
 };
 
-/** Lifestyle shots shared by every car (the demo landscapes). */
-const demoLifestylePhotos = [101301, 101327];
+/** How `generateDemoVehicles` starts its item ids: only those cars' photos are ever drawn. */
+export const demoItemPrefix = 'DEMO-';
 
-export function vehiclePhotoSvg(body: string, width = 1920, height = 1080): string {
-  const glass = '#1d2733';
-  const tyre = '#1a1a1a';
-  const rim = '#9aa0a6';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1920 1080">
-  <defs>
-    <linearGradient id="studio" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f4f5f6"/><stop offset="0.7" stop-color="#dfe2e5"/><stop offset="1" stop-color="#c9cdd1"/></linearGradient>
-    <linearGradient id="shine" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="0.5" stop-color="#fff" stop-opacity="0"/></linearGradient>
-    <radialGradient id="shadow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#000" stop-opacity="0.35"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>
-  </defs>
-  <rect width="1920" height="1080" fill="url(#studio)"/>
-  <ellipse cx="960" cy="842" rx="760" ry="46" fill="url(#shadow)"/>
-  <g transform="translate(260 360)">
-    <path d="M40 380 L40 250 Q44 214 92 204 L300 184 L420 60 Q440 40 470 40 L1010 40 Q1046 40 1066 64 L1190 200 L1336 226 Q1392 238 1396 290 L1400 380 Q1400 420 1360 420 L80 420 Q40 420 40 380 Z" fill="${body}"/>
-    <path d="M40 380 L40 250 Q44 214 92 204 L300 184 L420 60 Q440 40 470 40 L1010 40 Q1046 40 1066 64 L1190 200 L1336 226 Q1392 238 1396 290 L1400 300 L40 300 Z" fill="url(#shine)"/>
-    <path d="M330 196 L446 76 L700 76 L700 196 Z" fill="${glass}"/>
-    <path d="M730 76 L1000 76 Q1020 76 1034 92 L1130 196 L730 196 Z" fill="${glass}"/>
-    <rect x="704" y="70" width="22" height="130" fill="${body}"/>
-    <rect x="1340" y="250" width="50" height="26" rx="6" fill="#f2e6c9"/>
-    <rect x="44" y="256" width="30" height="30" rx="4" fill="#8c1d1d"/>
-    <line x1="420" y1="220" x2="1180" y2="220" stroke="#000" stroke-opacity="0.12" stroke-width="4"/>
-    <circle cx="300" cy="420" r="118" fill="${tyre}"/><circle cx="300" cy="420" r="70" fill="${rim}"/><circle cx="300" cy="420" r="22" fill="#555"/>
-    <circle cx="1140" cy="420" r="118" fill="${tyre}"/><circle cx="1140" cy="420" r="70" fill="${rim}"/><circle cx="1140" cy="420" r="22" fill="#555"/>
-  </g>
-</svg>`;
+const shapeKeys = Object.keys(carShapes) as ShapeKey[];
+const paintKeys = Object.keys(demoPaints) as (keyof typeof demoPaints)[];
+const leatherKeys = Object.keys(demoLeathers) as (keyof typeof demoLeathers)[];
+const exteriorBase = 120_000;
+const interiorBase = 129_000;
+
+/** A model not drawn yet still gets a car of its body type rather than no photo. */
+const fallbackShape: Record<BodyType, ShapeKey> = { suv: 'discovery_sport', coupe: 'f-type', convertible: 'f-type-convertible' };
+
+export function shapeOf(model: string, body: BodyType): ShapeKey {
+  const key = body === 'convertible' ? `${model}-convertible` : model;
+  return key in carShapes ? (key as ShapeKey) : fallbackShape[body];
 }
 
-/** Photos of a demo car: its colour's studio shot, then the shared lifestyle shots. */
-export function demoPhotosFor(colorCanonical: string, alt: string): { image_id: number; alt: string }[] {
-  const studio = demoColorPhotos[colorCanonical] ?? demoColorPhotos.white!;
-  return [studio.id, ...demoLifestylePhotos].map((image_id) => ({ image_id, alt }));
+export function cabinOf(model: string): Cabin {
+  if (model.startsWith('defender')) return 'defender';
+  return model === 'f-type' ? 'sports' : 'suv';
+}
+
+const indexOr0 = <T>(list: readonly T[], value: T) => Math.max(0, list.indexOf(value));
+
+export interface DemoCar {
+  /** `nameplate_name`, e.g. defender_110. */
+  model: string;
+  /** `model_display_name`, e.g. ディフェンダー 110. */
+  display: string;
+  body: BodyType;
+  /** `color_canonical` and `color_name`. */
+  color: string;
+  colorName: string;
+  /** `interior_color`. */
+  interior: string;
+}
+
+/** The car's four photos, front three-quarter first (the card and share image), each with its own alt text. */
+export function demoPhotosFor(car: DemoCar): { image_id: number; alt: string }[] {
+  const shape = shapeKeys.indexOf(shapeOf(car.model, car.body));
+  const paint = indexOr0(paintKeys, car.color as keyof typeof demoPaints);
+  const exterior = exteriorViews.map((view, v) => ({
+    image_id: exteriorBase + shape * 100 + v * 10 + paint,
+    alt: `${car.display} ${car.colorName} ${viewWords[view]}`,
+  }));
+  const cabin = cabins.indexOf(cabinOf(car.model));
+  const leather = indexOr0(leatherKeys, car.interior as keyof typeof demoLeathers);
+  return [...exterior, { image_id: interiorBase + cabin * 10 + leather, alt: `${car.display} ${viewWords.interior}（${car.interior}）` }];
+}
+
+export type DemoPhotoSubject =
+  | { kind: 'exterior'; shape: ShapeKey; view: ExteriorView; paint: string }
+  | { kind: 'interior'; cabin: Cabin; leatherName: string; leather: string };
+
+/** What a demo photo id shows, or null for an id that is not a demo photo. */
+export function demoPhotoSubject(id: number): DemoPhotoSubject | null {
+  if (!Number.isInteger(id)) return null;
+  if (id >= interiorBase) {
+    const [cabin, leather] = [cabins[Math.floor((id - interiorBase) / 10)], leatherKeys[(id - interiorBase) % 10]];
+    return cabin && leather ? { kind: 'interior', cabin, leatherName: leather, leather: demoLeathers[leather] } : null;
+  }
+  const offset = id - exteriorBase;
+  const [shape, view, paint] = [shapeKeys[Math.floor(offset / 100)], exteriorViews[Math.floor(offset / 10) % 10], paintKeys[offset % 10]];
+  return offset >= 0 && shape && view && paint ? { kind: 'exterior', shape, view, paint: demoPaints[paint] } : null;
+}
+
+/** The drawing behind a demo photo id, as SVG. */
+export function demoPhotoSvg(id: number): string {
+  const subject = demoPhotoSubject(id);
+  if (!subject) throw new Error(`${id} is not a demo photo id`);
+  return subject.kind === 'exterior'
+    ? exteriorSvg(carShapes[subject.shape], subject.paint, subject.view)
+    : interiorSvg(subject.cabin, subject.leather);
+}
+
+/**
+ * Drawn when the stock is seeded: the front three-quarter view (search cards, the share image, the
+ * first gallery slide) and the cabins (a dozen in all). The side and rear views wait for the first
+ * visit of a vehicle page: drawing every model in every paint from every angle up front would
+ * take minutes of image encoding on every fresh database.
+ */
+export function drawnAtSeed(id: number): boolean {
+  const subject = demoPhotoSubject(id);
+  return subject !== null && (subject.kind === 'interior' || subject.view === 'front');
+}
+
+/** The alt text an image row keeps: a cabin is shared by several models, so it names only the leather. */
+export function storedAltOf(id: number, carAlt: string): string {
+  const subject = demoPhotoSubject(id);
+  return subject?.kind === 'interior' ? `${viewWords.interior}（${subject.leatherName}）` : carAlt;
 }

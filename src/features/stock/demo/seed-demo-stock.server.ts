@@ -1,26 +1,18 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
-import { dealers, images, listings, settings } from '@/db/schema';
-import sharp from 'sharp';
-import { storeImage } from '@/features/media/images.server';
-import { demoColorPhotos, vehiclePhotoSvg } from './demo-photos';
-import { demoDealers, demoListing } from './demo-dealers';
+import { dealers, listings, settings } from '@/db/schema';
+import { drawnAtSeed } from './demo-photos';
+import { drawDemoPhotos } from './demo-photo-store.server';
+import { demoDealerRows, demoListing } from './demo-dealers';
 import { generateDemoVehicles } from './demo-inventory';
+import type { FeedRow } from '../import/feed-row';
 import { upsertVehicles } from '../import/upsert.server';
 import { saveCompanyConfig } from '../company-config.server';
 
-/** One studio photo per body colour, drawn and cut into variants like any uploaded image. */
-async function seedDemoPhotos(): Promise<void> {
-  const db = await getDb();
-  for (const photo of Object.values(demoColorPhotos)) {
-    const [exists] = await db.select({ id: images.id }).from(images).where(eq(images.id, photo.id));
-    if (exists) continue;
-    const png = await sharp(Buffer.from(vehiclePhotoSvg(photo.body)))
-      .png()
-      .toBuffer();
-    await storeImage(png, { id: photo.id, alt: photo.alt, families: ['standard'] });
-  }
+/** The photos every seeded car shows first: its front three-quarter view and its cabin (see `drawnAtSeed`). */
+async function seedDemoPhotos(rows: readonly FeedRow[]): Promise<void> {
+  await drawDemoPhotos(rows.flatMap((row) => (row.photos ?? []).filter((photo) => drawnAtSeed(photo.image_id))));
 }
 
 const seededKey = 'system.demo_stock_seeded_at';
@@ -37,29 +29,10 @@ export async function seedDemoStock(count = 300, { force = false } = {}): Promis
     if (done) return false;
   }
   await db.insert(listings).values({ id: demoListing.id, name: demoListing.name }).onConflictDoNothing();
-  await db
-    .insert(dealers)
-    .values(
-      demoDealers.map((d) => ({
-        dealerCode: d.dealerCode,
-        ciCode: d.ciCode,
-        name: d.name,
-        ownerMetadata: { display_name_lr: d.name, display_name_jag: d.name.replace('ランドローバー', 'ジャガー') },
-        brands: ['land_rover', 'jaguar'],
-        state: d.state,
-        locality: d.locality,
-        postcode: d.postcode,
-        address: d.address,
-        phone: d.phone,
-        email: `${d.dealerCode.toLowerCase()}@dealer.example.jp`,
-        openingHours: '10:00〜18:00（火曜・第2水曜定休）',
-        latitude: d.lat,
-        longitude: d.lng,
-      })),
-    )
-    .onConflictDoNothing();
-  await seedDemoPhotos();
-  await upsertVehicles(demoListing.id, generateDemoVehicles(count), { full: true });
+  await db.insert(dealers).values(demoDealerRows()).onConflictDoNothing();
+  const rows = generateDemoVehicles(count);
+  await seedDemoPhotos(rows);
+  await upsertVehicles(demoListing.id, rows, { full: true });
   // Showroom config of the demo market: free reservation (NO_PAYMENT_JAPAN) and the locator features.
   await saveCompanyConfig('all', 'additional', {
     postcode_search: true,

@@ -1,6 +1,6 @@
 import {
   checkboxFilters,
-  modelFamilies,
+  modelFamily,
   rangeFilters,
   sortOptions,
   type CheckboxFilterKey,
@@ -152,7 +152,7 @@ function baseTest(index: FacetIndex, q: StockQuery): Test {
   const tests: Test[] = [];
   const codesOf = (dict: Dictionary, values: readonly string[]) => new Set(values.map((v) => dict.codes.get(v) ?? -2));
   if (q.modelGroup) {
-    const family = modelFamilies[q.modelGroup];
+    const family = modelFamily(q.modelGroup);
     if (family) {
       const models = index.scalar.get('models')!;
       const allowed = codesOf(models.dict, family);

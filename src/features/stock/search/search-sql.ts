@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { checkboxFilters, modelFamilies, rangeFilters, sortOptions, type CheckboxFilterKey, type RangeFilterKey } from '../constants';
+import { checkboxFilters, modelFamily, rangeFilters, sortOptions, type CheckboxFilterKey, type RangeFilterKey } from '../constants';
 import type { StockQuery } from './url-state';
 
 const list = (values: (string | number)[]) =>
@@ -13,7 +13,7 @@ export function baseConditions(listingId: string, q: StockQuery): SQL[] {
   const c: SQL[] = [sql`v.listing_id = ${listingId}`, sql`v.listed`];
   if (q.modelGroup) {
     // A family key (defender_family) or a model group stored on the car.
-    const family = modelFamilies[q.modelGroup];
+    const family = modelFamily(q.modelGroup);
     c.push(family ? sql`v.nameplate_name in (${list([...family])})` : sql`v.nameplate_model_group = ${q.modelGroup}`);
   }
   if (q.brandEq) c.push(sql`v.nameplate_brand_name = ${q.brandEq}`);

@@ -5,7 +5,10 @@ import { dealers, vehicles } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
 import { withDetails } from '../search/vehicle-search.server';
 import { coverPhotoUrl } from './cover-photo.server';
-import { vehicleResource } from './vehicle-resource';
+import { getSetting } from '@/features/settings/settings.server';
+import { vehicleResource, type VinPolicy } from './vehicle-resource';
+
+const vinPolicy = async (): Promise<VinPolicy> => ({ showFullVin: await getSetting('stock.show_full_vin') });
 
 /** GET /public_api/listing/{id}/vehicle/{vehicleId}: one listed vehicle of a listing with its dealer, or 404. */
 export async function listedVehicle(listingId: string, id: number) {
@@ -17,7 +20,7 @@ export async function listedVehicle(listingId: string, id: number) {
   const [vehicle] = row ? await withDetails([row.id]) : [];
   if (!vehicle) throw new AppError('NOT_FOUND', `Vehicle ${id} is not in listing "${listingId}".`);
   const dealer = vehicle.ownerId ? ((await db.select().from(dealers).where(eq(dealers.id, vehicle.ownerId)))[0] ?? null) : null;
-  return { ...vehicleResource(vehicle, dealer), cover_photo_medium: await coverPhotoUrl(vehicle.data) };
+  return { ...vehicleResource(vehicle, dealer, await vinPolicy()), cover_photo_medium: await coverPhotoUrl(vehicle.data) };
 }
 
 /**
@@ -34,5 +37,5 @@ export async function vehicleByConfigUrl(configUrl: string) {
     .limit(1);
   const [vehicle] = row ? await withDetails([row.id]) : [];
   if (!vehicle) throw new AppError('NOT_FOUND', 'No vehicle for this configuration.');
-  return vehicleResource(vehicle, null);
+  return vehicleResource(vehicle, null, await vinPolicy());
 }

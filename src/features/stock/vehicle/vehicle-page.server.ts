@@ -1,4 +1,5 @@
 import 'server-only';
+import { drawPhotosOfDemoCar } from '../demo/demo-photo-store.server';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
 import { dealers, vehicles, type DealerRow } from '@/db/schema';
@@ -9,7 +10,7 @@ import { cached } from '@/lib/cache.server';
 import { cacheTags } from '@/lib/cache-tags';
 import { env } from '@/lib/env.server';
 import type { ResolvedImage } from '@/ui/picture';
-import { API_ITEMS_MAX, SIMILAR_VEHICLES_DEFAULT } from '../constants';
+import { API_ITEMS_MAX, mainBrand, SIMILAR_VEHICLES_DEFAULT } from '../constants';
 import { arrangeButtons } from '../dealer-mode';
 import { formatPhoneJa, telHref } from '../dealers/phone';
 import { loanExample, type LoanTerms } from '../loan';
@@ -92,11 +93,15 @@ function byPath(slug: string): Promise<VehiclePageData | null> {
 const canonicalUrl = (path: string) => new URL(path, env().SITE_URL).toString();
 
 async function galleryOf(vehicle: VehicleWithData, t: Translate): Promise<ResolvedImage[]> {
-  const photos = (vehicle.data.photos as { image_id: number }[] | undefined) ?? [];
+  const photos = (vehicle.data.photos as { image_id: number; alt?: string }[] | undefined) ?? [];
+  await drawPhotosOfDemoCar(vehicle); // a demo car's side and rear views are drawn on its first visit
   const resolved = await Promise.all(
     photos.map((photo, i) =>
       resolveImage(
-        { id: photo.image_id, alt: t('stock.photo_of', { name: vehicle.modelDisplayName, index: i + 1, total: photos.length }) },
+        {
+          id: photo.image_id,
+          alt: photo.alt || t('stock.photo_of', { name: vehicle.modelDisplayName, index: i + 1, total: photos.length }),
+        },
         'standard',
       ),
     ),
@@ -114,7 +119,12 @@ export async function loadVehicleMetadata(slug: string): Promise<{ title: string
   const name = `${t(`stock.state_${vehicle.state}`)} ${vehicle.modelDisplayName} ${vehicle.version}`.trim();
   const price = formatYenMan(shownPriceYen(vehicle), t);
   return {
-    title: `${name} ${divider} ${siteName ?? t('site.name')}`,
+    // A car of the group's other brand is titled with its own brand, not the site's (decision 0024).
+    title: `${name} ${divider} ${
+      vehicle.nameplateBrandName === mainBrand
+        ? (siteName ?? t('site.name'))
+        : t(`stock.brand_${vehicle.nameplateBrandName}`, { fallback: vehicle.nameplateBrandName })
+    }`,
     description: [name, vehicle.productionYear ? `${vehicle.productionYear}年` : '', vehicle.colorName, price].filter(Boolean).join(' ／ '),
     canonical: canonicalUrl(page.canonicalPath),
   };

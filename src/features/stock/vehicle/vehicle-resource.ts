@@ -33,17 +33,36 @@ export function slugSource(v: VehicleRow) {
   };
 }
 
-/** The spec's Vehicle (site.md §3) as the listing API returns it. Hidden lease entries never leave. */
-export function vehicleResource(v: VehicleWithData, dealer: DealerRow | null) {
-  const data = v.data;
+/** The setting `stock.show_full_vin`, read by the caller (this module stays free of data access). */
+export interface VinPolicy {
+  showFullVin: boolean;
+}
+
+/**
+ * What a visitor may learn of a VIN: the last 3 characters (車台番号下3桁, what Japanese listings
+ * print), and the whole VIN only when the site allows it — a full VIN lets anyone look up the car's
+ * history and clone its identity, so nothing sends it by default.
+ */
+export function visitorVin(vin: string, policy: VinPolicy): { vin?: string; vin_suffix: string; short_vin: string } {
+  const suffix = shortVin(vin);
+  // short_vin is the spec's name (site.md §3) that API clients already read; vin_suffix says what it is.
+  return { ...(policy.showFullVin ? { vin } : {}), vin_suffix: suffix, short_vin: suffix };
+}
+
+/**
+ * The spec's Vehicle (site.md §3) as the listing API returns it. Hidden lease entries never leave;
+ * the full VIN leaves only with `stock.show_full_vin` on (`visitorVin`).
+ */
+export function vehicleResource(v: VehicleWithData, dealer: DealerRow | null, policy: VinPolicy) {
+  // A feed may carry its own copy of the VIN among the details: that one must not slip out either.
+  const { vin: _feedVin, ...data } = v.data;
   const prices = ((data.prices as PriceEntry[] | undefined) ?? []).filter((p) => !p.hiddenFromVisitors);
   return {
     ...data,
     id: v.id,
     list: v.listingId,
     item_id: v.itemId,
-    vin: v.vin,
-    short_vin: shortVin(v.vin),
+    ...visitorVin(v.vin, policy),
     state: v.state,
     status: v.status,
     nameplate_brand_name: v.nameplateBrandName,

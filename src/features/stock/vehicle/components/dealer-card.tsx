@@ -1,11 +1,12 @@
 import type { DealerRow } from '@/db/schema';
 import type { Translate } from '@/i18n/i18n';
+import { dealerDisplayName } from '../../dealers/dealer-resource';
 import { formatPhoneJa, telHref } from '../../dealers/phone';
 import styles from './vehicle-detail.module.css';
 
 /** 取扱販売店: name for the car's brand, address in Japanese order (〒 → 都道府県 → 市区町村 → 番地), phone, hours. */
 export function DealerCard({ dealer, brand, t }: { dealer: DealerRow; brand: string; t: Translate }) {
-  const name = (brand === 'jaguar' ? dealer.ownerMetadata.display_name_jag : dealer.ownerMetadata.display_name_lr) ?? dealer.name;
+  const name = dealerDisplayName(dealer, brand);
   return (
     <section aria-labelledby="dealer-card" className={styles.dealer}>
       <h2 id="dealer-card" className={styles.sectionTitle}>

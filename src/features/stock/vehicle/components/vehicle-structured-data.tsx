@@ -1,4 +1,5 @@
 import type { DealerRow } from '@/db/schema';
+import { dealerDisplayName } from '../../dealers/dealer-resource';
 import type { VehicleWithData } from '../../types';
 import { shownPriceYen } from '../vehicle-resource';
 
@@ -42,7 +43,7 @@ export function VehicleStructuredData({
           seller: dealer
             ? {
                 '@type': 'AutoDealer',
-                name: dealer.name,
+                name: dealerDisplayName(dealer, vehicle.nameplateBrandName),
                 telephone: dealer.phone,
                 address: {
                   '@type': 'PostalAddress',

@@ -1,0 +1,57 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hasFileExtension, isServedFile, isUnbuiltAppPath } from './proxy-routes';
+
+describe('isUnbuiltAppPath', () => {
+  it.each([
+    '/cms',
+    '/cms/pages/1',
+    '/admin',
+    '/admin/users',
+    '/showroom',
+    '/showroom/',
+    '/showroom/a/b',
+    '/auth-exchange',
+    '/showroom-order-online/vehicle/3',
+  ])('%s has no route yet', (pathname) => expect(isUnbuiltAppPath(pathname)).toBe(true));
+
+  it.each(['/showroom/used-defender-2022-12', '/', '/models', '/cmsx', '/administration', '/no-access', '/page-not-found'])(
+    '%s is answered by a route or a CMS page',
+    (pathname) => expect(isUnbuiltAppPath(pathname)).toBe(false),
+  );
+});
+
+describe('isServedFile', () => {
+  it.each([
+    '/robots.txt',
+    '/sitemap.xml',
+    '/sitemap/pages.xml',
+    '/sitemap/vehicles-1.xml',
+    '/sitemap/vehicles-12.xml',
+    '/favicon.ico',
+    '/icon.svg',
+  ])('serves the generated file %s', (pathname) => expect(isServedFile(pathname)).toBe(true));
+
+  it.each(['/robots.txt.bak', '/sitemap/vehicles-0.xml', '/sitemap/other.xml', '/wp-login.php', '/favicon.png', '/brandx/logo.svg'])(
+    'answers %s with the 404 page',
+    (pathname) => expect(isServedFile(pathname)).toBe(false),
+  );
+
+  it('serves every file in public/ (a new public folder must be listed)', () => {
+    const root = path.resolve(import.meta.dirname, '../public');
+    const files = readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect(isServedFile(file), file).toBe(true);
+  });
+});
+
+describe('hasFileExtension', () => {
+  it('tells file paths from page paths', () => {
+    expect(hasFileExtension('/favicon.ico')).toBe(true);
+    expect(hasFileExtension('/models')).toBe(false);
+    expect(hasFileExtension('/v1.2/models')).toBe(false);
+  });
+});
