@@ -53,5 +53,7 @@ describe('demo photo cache', () => {
   it('keys a drawing by its SVG', () => {
     expect(demoPhotoCacheKey('<svg a/>')).toBe(demoPhotoCacheKey('<svg a/>'));
     expect(demoPhotoCacheKey('<svg a/>')).not.toBe(demoPhotoCacheKey('<svg b/>'));
+    // Variants cut to other formats are other variants.
+    expect(demoPhotoCacheKey('<svg a/>', ['webp', 'jpeg'])).not.toBe(demoPhotoCacheKey('<svg a/>'));
   });
 });

@@ -3,25 +3,25 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EncodedImage, EncodedVariant } from '@/features/media/encode.server';
-import { imageFormats, imageSizes } from '@/features/media/sizes';
+import { imageFormats, imageSizes, type ImageFormat } from '@/features/media/sizes';
 
 /**
  * Encoded demo photos kept on disk by content. A drawing is the same on every fresh database (the
- * test suites seed dozens), but cutting it into nine AVIF/WebP/JPEG variants takes about a second:
+ * test suites seed dozens), but cutting it into its WebP/JPEG variants takes about half a second:
  * each machine pays that once per drawing, later seeds only copy the bytes into the database.
  * Deleting the folder is always safe.
  */
 export const defaultDemoPhotoCache = path.join(process.cwd(), 'node_modules', '.cache', 'brand-site-demo-photos');
 
 /** Bump when the encoder's settings change, so old variants are not reused. */
-const encoderVersion = 1;
+const encoderVersion = 2;
 
 type StoredVariant = Omit<EncodedVariant, 'bytes'> & { length: number };
 
 /** The cache key of a drawing: its SVG and everything that shapes the variants cut from it. */
-export function demoPhotoCacheKey(svg: string): string {
+export function demoPhotoCacheKey(svg: string, formats: readonly ImageFormat[] = imageFormats): string {
   return createHash('sha256')
-    .update(JSON.stringify([encoderVersion, imageSizes.standard, imageFormats, svg]))
+    .update(JSON.stringify([encoderVersion, imageSizes.standard, formats, svg]))
     .digest('hex')
     .slice(0, 40);
 }

@@ -32,7 +32,7 @@ async function storedIds(ids: number[]): Promise<Set<number>> {
 /** The drawing cut into the standard variants by the media encoder, from the disk cache when it has them. */
 async function encoded(id: number): Promise<EncodedImage> {
   const svg = demoPhotoSvg(id);
-  const key = demoPhotoCacheKey(svg);
+  const key = demoPhotoCacheKey(svg, demoPhotoFormats);
   const cached = await cache.read(key);
   if (cached) return cached;
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
