@@ -117,3 +117,16 @@ test('the saved-vehicles panel on a phone keeps titles readable, and keyboard fo
   await expect(panel).toBeHidden();
   await expect(page.getByRole('button', { name: '♥ 保存した車両（0）' })).toBeFocused();
 });
+
+test('the phone menu closes on Escape and gives focus back to its button', async ({ page }) => {
+  await page.goto('/stock');
+  await page.waitForLoadState('networkidle');
+  const button = page.getByRole('button', { name: 'メニュー' });
+  await button.click();
+  const menu = page.getByRole('navigation', { name: 'メインナビゲーション' });
+  await expect(menu.getByRole('link', { name: '在庫車検索' })).toBeVisible();
+  await menu.getByRole('link', { name: 'ブランド' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(menu.getByRole('link', { name: '在庫車検索' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'メニュー' })).toBeFocused();
+});

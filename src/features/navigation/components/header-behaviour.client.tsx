@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styles from './site-header.module.css';
 
 /**
@@ -18,8 +18,19 @@ export function HeaderBehaviour({ menuLabel, closeLabel, menuId }: { menuLabel: 
     setOpen(false);
   }
 
+  const button = useRef<HTMLButtonElement>(null);
+
   useEffect(() => {
     document.documentElement.toggleAttribute('data-menu-open', open);
+    if (!open) return;
+    // Escape closes the open menu and hands focus back to its button (issue 7 item 23).
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
   useEffect(() => {
@@ -39,7 +50,14 @@ export function HeaderBehaviour({ menuLabel, closeLabel, menuId }: { menuLabel: 
   }, []);
 
   return (
-    <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
+    <button
+      ref={button}
+      type="button"
+      className={styles.menuButton}
+      aria-expanded={open}
+      aria-controls={menuId}
+      onClick={() => setOpen((v) => !v)}
+    >
       {open ? closeLabel : menuLabel}
     </button>
   );
