@@ -32,6 +32,23 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 const consented = async (page: Page) => page.addInitScript(() => localStorage.setItem('cookieConsentStatus', 'accepted:obligatory'));
 
+/** Presses Tab `stops` times and names every focused element that sat under the fixed `overlay`. */
+async function focusStopsUnder(page: Page, overlay: string, stops: number): Promise<string[]> {
+  const covered: string[] = [];
+  for (let i = 0; i < stops; i++) {
+    await page.keyboard.press('Tab');
+    const hit = await page.evaluate((selector) => {
+      const focused = document.activeElement as HTMLElement | null;
+      const overlayBox = document.querySelector(selector)?.getBoundingClientRect();
+      if (!focused || focused === document.body || !overlayBox || focused.closest(selector)) return null;
+      const box = focused.getBoundingClientRect();
+      return box.bottom > overlayBox.top + 1 && box.top < overlayBox.bottom ? focused.textContent?.trim() || focused.tagName : null;
+    }, overlay);
+    if (hit) covered.push(hit);
+  }
+  return covered;
+}
+
 async function firstVehiclePath(page: Page): Promise<string> {
   await page.goto('/stock');
   return (await page.locator('article[data-vehicle-id] h3 a').first().getAttribute('href'))!;
@@ -93,19 +110,7 @@ test('the cookie banner comes first in the Tab order and never covers the focuse
   }
   expect(firstStops).toContain('すべて同意する');
   // Walk the page: no focused element may sit under the banner (before: 43 of 102 stops did).
-  const hidden: string[] = [];
-  for (let i = 0; i < 110; i++) {
-    await page.keyboard.press('Tab');
-    const covered = await page.evaluate(() => {
-      const focused = document.activeElement as HTMLElement | null;
-      const bannerBox = document.querySelector('[data-cookie-banner]')?.getBoundingClientRect();
-      if (!focused || focused === document.body || !bannerBox || focused.closest('[data-cookie-banner]')) return null;
-      const box = focused.getBoundingClientRect();
-      return box.bottom > bannerBox.top + 1 && box.top < bannerBox.bottom ? focused.textContent?.trim() || focused.tagName : null;
-    });
-    if (covered) hidden.push(covered);
-  }
-  expect(hidden).toEqual([]);
+  expect(await focusStopsUnder(page, '[data-cookie-banner]', 110)).toEqual([]);
 });
 
 test('keyboard only: skip to the results, open a car, and come back to the same list', async ({ page }) => {
@@ -181,19 +186,7 @@ test('a phone vehicle page keeps price and actions at hand without hiding focus'
   await page.mouse.wheel(0, 2000);
   await expect(bar).toBeInViewport();
   // Tab through the page: nothing focused sits under the bar.
-  const covered: string[] = [];
-  for (let i = 0; i < 40; i++) {
-    await page.keyboard.press('Tab');
-    const hit = await page.evaluate(() => {
-      const focused = document.activeElement as HTMLElement | null;
-      const barBox = document.querySelector('[data-action-bar]')?.getBoundingClientRect();
-      if (!focused || focused === document.body || !barBox || focused.closest('[data-action-bar]')) return null;
-      const box = focused.getBoundingClientRect();
-      return box.bottom > barBox.top + 1 && box.top < barBox.bottom ? focused.textContent?.trim() || focused.tagName : null;
-    });
-    if (hit) covered.push(hit);
-  }
-  expect(covered).toEqual([]);
+  expect(await focusStopsUnder(page, '[data-action-bar]', 40)).toEqual([]);
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(bar).toBeHidden();
 });

@@ -15,9 +15,9 @@ export interface FilterDrawerLabels {
   open: string;
   /** 閉じる */
   close: string;
-  /** Raw template with `{{count}}`: N台を表示. */
+  /** N台を表示, with the count of the results now shown. */
   show: string;
-  /** Raw template with `{{count}}`: N件の条件を適用中. */
+  /** N件の条件を適用中, or empty when no filter is applied. */
   active: string;
 }
 
@@ -33,14 +33,12 @@ export function FilterDrawer({
   panelId,
   countId,
   activeCount,
-  total,
   labels,
   children,
 }: {
   panelId: string;
   countId: string;
   activeCount: number;
-  total: number;
   labels: FilterDrawerLabels;
   children: ReactNode;
 }) {
@@ -101,7 +99,7 @@ export function FilterDrawer({
               <span className={styles.drawerBadge} aria-hidden="true">
                 {activeCount}
               </span>
-              <span className={styles.srOnly}>{labels.active.replace('{{count}}', String(activeCount))}</span>
+              <span className={styles.srOnly}>{labels.active}</span>
             </>
           ) : null}
         </a>
@@ -111,7 +109,7 @@ export function FilterDrawer({
           <FilterDialog
             title={labels.open}
             closeLabel={labels.close}
-            showLabel={labels.show.replace('{{count}}', total.toLocaleString('ja-JP'))}
+            showLabel={labels.show}
             onClose={() => setOpen(false)}
             onShowResults={showResults}
           >

@@ -62,13 +62,12 @@ export function StockLocatorView({ fields, data, context }: { fields: StockLocat
           panelId={`${formId}-filters`}
           countId={`${formId}-count`}
           activeCount={chips.length}
-          total={result.total}
           labels={{
             open: t('stock.filters'),
             close: t('stock.filters_close'),
-            // Raw templates: the island fills in `{{count}}`.
-            show: t('stock.filters_show', { skipInterpolation: true }),
-            active: t('stock.filters_active', { skipInterpolation: true }),
+            // Counts the server knows: the island re-renders with new ones after every search.
+            show: t('stock.filters_show', { total: result.total.toLocaleString('ja-JP') }),
+            active: t('stock.filters_active', { count: chips.length }),
           }}
         >
           <FilterPanel
