@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { getHandle } from '@/db/client.server';
 import { FolderLockedError } from '@/db/folder-lock.server';
+import { systemActor } from '@/features/auth/permissions';
 import { importFeed } from '@/features/stock/import.server';
 import { isAppError } from '@/lib/app-error';
 import { InvalidEnvironmentError } from '@/lib/env.server';
@@ -43,7 +44,13 @@ async function main(): Promise<number> {
   }
   const listing = args.values.listing;
   try {
-    const outcome = await importFeed(listing, text, file.toLowerCase().endsWith('.csv') ? 'csv' : 'jsonl', { full: !args.values.partial });
+    const outcome = await importFeed(
+      systemActor('stock-import CLI'),
+      listing,
+      text,
+      file.toLowerCase().endsWith('.csv') ? 'csv' : 'jsonl',
+      { full: !args.values.partial },
+    );
     console.log(
       `imported ${outcome.rows} vehicles into ${listing}: ${outcome.inserted} new, ${outcome.updated} updated, ${outcome.unlisted} no longer listed`,
     );

@@ -1,24 +1,50 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasFileExtension, isServedFile, isUnbuiltAppPath } from './proxy-routes';
+import { hasFileExtension, isServedFile, isUnbuiltAppPath, requiresSignIn } from './proxy-routes';
 
 describe('isUnbuiltAppPath', () => {
   it.each([
-    '/cms',
     '/cms/pages/1',
-    '/admin',
+    '/cms/_/x',
     '/admin/users',
+    '/lrdx-navigation-test/x',
+    '/auth',
+    '/auth/unknown',
+    '/auth/sign-in/x',
     '/showroom',
     '/showroom/',
     '/showroom/a/b',
-    '/auth-exchange',
     '/showroom-order-online/vehicle/3',
+    '/disabled-preview/models',
   ])('%s has no route yet', (pathname) => expect(isUnbuiltAppPath(pathname)).toBe(true));
 
-  it.each(['/showroom/used-defender-2022-12', '/', '/models', '/cmsx', '/administration', '/no-access', '/page-not-found'])(
-    '%s is answered by a route or a CMS page',
-    (pathname) => expect(isUnbuiltAppPath(pathname)).toBe(false),
+  it.each([
+    '/showroom/used-defender-2022-12',
+    '/',
+    '/models',
+    '/cms',
+    '/cms/_',
+    '/admin',
+    '/lrdx-navigation-test',
+    '/auth/sign-in',
+    '/auth/two-factor',
+    '/auth/error',
+    '/auth-exchange',
+    '/cmsx',
+    '/administration',
+    '/authors',
+    '/no-access',
+    '/page-not-found',
+  ])('%s is answered by a route or a CMS page', (pathname) => expect(isUnbuiltAppPath(pathname)).toBe(false));
+});
+
+describe('requiresSignIn', () => {
+  it.each(['/cms', '/cms/_', '/cms/pages/3', '/admin', '/admin/users', '/lrdx-navigation-test'])('%s always needs sign-in', (p) =>
+    expect(requiresSignIn(p)).toBe(true),
+  );
+  it.each(['/', '/cmsx', '/administration', '/auth/sign-in', '/stock', '/no-access'])('%s does not by itself', (p) =>
+    expect(requiresSignIn(p)).toBe(false),
   );
 });
 

@@ -4,8 +4,24 @@ import { findLivePath, findRedirect } from '@/features/pages/pages.server';
 import { dynamicPageRoute, isAppRoute, notFoundRoute } from '@/features/pages/app-routes';
 import { vehicleIdFromSlug } from '@/features/stock/vehicle';
 import { getVehiclePage } from '@/features/stock/vehicle.server';
+import { actorForSession } from '@/features/auth/session.server';
+import { getSetting } from '@/features/settings/settings.server';
 import { logger } from '@/lib/logger.server';
-import { hasFileExtension, isServedFile, isUnbuiltAppPath } from './proxy-routes';
+import { hasFileExtension, isServedFile, isUnbuiltAppPath, requiresSignIn } from './proxy-routes';
+
+/** Screens anybody may open even when the whole site needs sign-in: signing in, and the error pages. */
+const openWhenSiteNeedsSignIn = ['/auth/', '/auth-exchange', '/no-access', '/page-not-found'];
+
+function signInRedirect(request: NextRequest): NextResponse {
+  const { pathname, search } = request.nextUrl;
+  const target = new URL('/auth/sign-in', request.url);
+  target.searchParams.set('next', `${pathname}${search}`);
+  return NextResponse.redirect(target, 303);
+}
+
+function hasSessionCookie(request: NextRequest): boolean {
+  return request.cookies.getAll().some((cookie) => cookie.name.endsWith('session_token'));
+}
 
 /**
  * Answers url_redirection records with their exact status code (301 by default) before any page
@@ -14,7 +30,21 @@ import { hasFileExtension, isServedFile, isUnbuiltAppPath } from './proxy-routes
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // The editor and the admin: nobody without a session gets further (each screen checks the
+  // session and the permission itself; this only saves a render and remembers where to return).
+  if (requiresSignIn(pathname) && !isUnbuiltAppPath(pathname) && !hasSessionCookie(request)) return signInRedirect(request);
   try {
+    if ((await siteNeedsSignIn(pathname)) && (await actorForSession(request.headers)).kind === 'anonymous') return signInRedirect(request);
+  } catch (error) {
+    // Closed, not open: a site that needs sign-in shows nothing when it cannot tell who is asking.
+    logger.error({ err: error, pathname }, 'sign-in check failed');
+    return new NextResponse(null, { status: 503, headers: { 'retry-after': '5' } });
+  }
+  try {
+    // /auth-exchange exists only while the site needs sign-in (site.md §2).
+    if (pathname === '/auth-exchange' && !(await getSetting('auth.require_user_login'))) {
+      return NextResponse.rewrite(new URL(notFoundRoute, request.url), { status: 404 });
+    }
     const rule = await findRedirect(pathname);
     if (rule) {
       const target = new URL(rule.to, request.nextUrl.origin);
@@ -59,6 +89,18 @@ export async function proxy(request: NextRequest) {
     logger.error({ err: error, pathname }, 'redirect lookup failed');
   }
   return NextResponse.next();
+}
+
+/**
+ * With `auth.require_user_login` every page, vehicle page and order step needs a signed-in person,
+ * checked against the session store on each request (pages are served from the page cache, which
+ * never asks).
+ */
+async function siteNeedsSignIn(pathname: string): Promise<boolean> {
+  if (requiresSignIn(pathname) || openWhenSiteNeedsSignIn.some((p) => pathname.startsWith(p) || pathname === p.replace(/\/$/, '')))
+    return false;
+  if (hasFileExtension(pathname)) return false;
+  return getSetting('auth.require_user_login');
 }
 
 export const config = {

@@ -19,6 +19,9 @@ import * as schema from './schema';
  */
 export type Db = NodePgDatabase<typeof schema>;
 
+/** A handle or an open transaction: for writes that must commit together with the caller's. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export const migrationsFolder = path.join(process.cwd(), 'src/db/migrations');
 
 interface Handle {

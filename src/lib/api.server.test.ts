@@ -1,14 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { adminTokenStatus, apiRoute, json, readJsonBody, requireAdmin, requireMutationAccess, requireSameOrigin } from './api.server';
+import { apiRoute, json, readJsonBody, requireSameOrigin } from './api.server';
 import { AppError } from './app-error';
 import { rateLimitPolicies } from './rate-limit.server';
 
 /**
- * The admin token check, the CSRF guard and JSON body reading, seen as an API client sees them:
- * a route wrapped in `apiRoute` answers with a status and a problem document.
+ * The CSRF guard, the wrong-token lockout and JSON body reading, seen as an API client sees them:
+ * a route wrapped in `apiRoute` answers with a status and a problem document. Which tokens are
+ * valid is features/auth's business (tests/integration/access.test.ts); here a route stands in
+ * that accepts one token.
  */
-const token = 'test-admin-token-0123456789'; // vitest.config.ts sets ADMIN_API_TOKEN to this
+const token = 'test-admin-token-0123456789';
 
 let clients = 0;
 function call(headers: Record<string, string> = {}, init: RequestInit & { path?: string } = {}): Request {
@@ -18,62 +20,14 @@ function call(headers: Record<string, string> = {}, init: RequestInit & { path?:
 }
 
 const mutation = apiRoute(async (request: Request) => {
-  requireMutationAccess(request);
+  requireSameOrigin(request);
+  if (request.headers.get('authorization') !== `Bearer ${token}`) throw new AppError('UNAUTHORIZED', 'A valid bearer token is required.');
   return json({ ok: true });
 });
 
 async function answer(response: Response) {
   return { status: response.status, body: (await response.json()) as { detail?: string; errors?: { pointer: string; detail: string }[] } };
 }
-
-describe('admin token', () => {
-  it.each([`Bearer ${token}`, `bearer ${token}`, `BEARER   ${token}`])('accepts the configured token as %j', async (header) => {
-    expect((await mutation(call({ authorization: header }), undefined)).status).toBe(200);
-  });
-
-  it.each([
-    ['another token of the same length', `Bearer ${token.slice(0, -1)}X`],
-    ['the token with a suffix', `Bearer ${token}0`],
-    ['a prefix of the token', `Bearer ${token.slice(0, -1)}`],
-    ['an empty token', 'Bearer '],
-    ['another scheme', `Basic ${token}`],
-    ['the token without a scheme', token],
-    ['text before the scheme', `xBearer ${token}`],
-    ['text after the token', `Bearer ${token} extra`],
-  ])('refuses %s with 401 and says a valid bearer token is required', async (_, header) => {
-    const { status, body } = await answer(await mutation(call({ authorization: header }), undefined));
-    expect(status).toBe(401);
-    expect(body.detail).toBe('A valid bearer token is required.');
-  });
-
-  it('refuses a request without a token with 401', async () => {
-    const { status, body } = await answer(await mutation(call(), undefined));
-    expect(status).toBe(401);
-    expect(body.detail).toBe('A valid bearer token is required.');
-  });
-
-  it('tells valid, missing and invalid tokens apart', () => {
-    expect(adminTokenStatus(call({ authorization: `Bearer ${token}` }))).toBe('valid');
-    expect(adminTokenStatus(call())).toBe('missing');
-    expect(adminTokenStatus(call({ authorization: 'Bearer nope' }))).toBe('invalid');
-  });
-});
-
-describe('without ADMIN_API_TOKEN configured', () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    vi.resetModules();
-  });
-
-  it('refuses every change with 403, even with a token, because the site is read-only', async () => {
-    vi.stubEnv('ADMIN_API_TOKEN', undefined);
-    vi.resetModules();
-    const fresh = await import('./api.server');
-    expect(fresh.adminTokenStatus(call({ authorization: `Bearer ${token}` }))).toBe('unconfigured');
-    const error = catchError(() => fresh.requireAdmin(call({ authorization: `Bearer ${token}` })));
-    expect(error).toMatchObject({ status: 403, message: 'Changes are disabled: ADMIN_API_TOKEN is not configured on the server.' });
-  });
-});
 
 describe('same-origin guard', () => {
   const admin = { authorization: `Bearer ${token}` };
@@ -123,7 +77,7 @@ describe('same-origin guard', () => {
 
   it('is a plain function too: it throws the 403 AppError', () => {
     expect(catchError(() => requireSameOrigin(call({ origin: 'null' }))).status).toBe(403);
-    expect(() => requireAdmin(call(admin))).not.toThrow();
+    expect(() => requireSameOrigin(call(admin))).not.toThrow();
   });
 });
 

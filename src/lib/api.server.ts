@@ -1,5 +1,4 @@
 import 'server-only';
-import { timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 import { env } from './env.server';
@@ -43,31 +42,6 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(data), { ...init, headers });
 }
 
-export type AdminTokenStatus = 'valid' | 'missing' | 'invalid' | 'unconfigured';
-
-/** Whether the request carries the configured admin bearer token (checked in constant time). */
-export function adminTokenStatus(request: Request): AdminTokenStatus {
-  const configured = env().ADMIN_API_TOKEN;
-  if (!configured) return 'unconfigured';
-  const header = request.headers.get('authorization');
-  if (!header) return 'missing';
-  // Stryker disable next-line Regex: without `$` the match still ends the line, and header values cannot hold line breaks
-  const match = /^Bearer\s+(.+)$/i.exec(header);
-  return match?.[1] && constantTimeEqual(match[1], configured) ? 'valid' : 'invalid';
-}
-
-/**
- * Editor and admin operations need the configured admin bearer token until editor sign-in exists.
- * With no token configured every such request is refused: an unconfigured deployment is read-only.
- */
-export function requireAdmin(request: Request): void {
-  const status = adminTokenStatus(request);
-  if (status === 'unconfigured') {
-    throw new AppError('FORBIDDEN', 'Changes are disabled: ADMIN_API_TOKEN is not configured on the server.');
-  }
-  if (status !== 'valid') throw new AppError('UNAUTHORIZED', 'A valid bearer token is required.');
-}
-
 /** CSRF guard for state-changing requests: a browser request must come from our own origin. */
 export function requireSameOrigin(request: Request): void {
   const origin = request.headers.get('origin');
@@ -80,11 +54,6 @@ export function requireSameOrigin(request: Request): void {
   if (origin && origin !== new URL(request.url).origin && origin !== env().SITE_URL.replace(/\/$/, '')) {
     throw new AppError('FORBIDDEN', 'Cross-site request refused.');
   }
-}
-
-export function requireMutationAccess(request: Request): void {
-  requireSameOrigin(request);
-  requireAdmin(request);
 }
 
 /**
@@ -105,14 +74,4 @@ export async function readJsonBody<S extends z.ZodType>(
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
-}
-
-function constantTimeEqual(a: string, b: string): boolean {
-  const ab = Buffer.from(a);
-  const bb = Buffer.from(b);
-  if (ab.length !== bb.length) {
-    timingSafeEqual(bb, bb);
-    return false;
-  }
-  return timingSafeEqual(ab, bb);
 }

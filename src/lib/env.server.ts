@@ -14,8 +14,26 @@ const envSchema = z.object({
     .optional(),
   /** Folder of the embedded database (created when missing). */
   DATA_DIR: z.string().min(1).default('./data'),
-  /** Bearer token that authorises settings/page mutations until editor sign-in exists. */
+  /**
+   * Bootstrap bearer token with every permission, to create the first admin and API tokens on a new
+   * deployment (decision 0027). Remove it once people and named tokens exist.
+   */
   ADMIN_API_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Signs session cookies. Unset: generated once and kept in the database (fine for the embedded demo). */
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** External OpenID Connect identity provider for editors (all three, or none). */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** A claim of the identity provider that carries the person's role (viewer/editor/publisher/admin). */
+  OIDC_ROLE_CLAIM: z.string().min(1).optional(),
+  /** Absolute session lifetime in hours, however active the person is (idle expiry is 2 hours). */
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   /** Public origin of the site, used for canonical URLs and Open Graph. */
   SITE_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -45,6 +63,8 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+const oidcVariables = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+
 /** A variable has a value the server cannot use; the message names each one. */
 export class InvalidEnvironmentError extends Error {
   constructor(message: string) {
@@ -55,7 +75,16 @@ export class InvalidEnvironmentError extends Error {
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
-  const result = envSchema.safeParse(cleaned);
+  const result = envSchema
+    .superRefine((value, ctx) => {
+      const given = oidcVariables.filter((name) => value[name] !== undefined);
+      if (given.length && given.length < oidcVariables.length) {
+        for (const name of oidcVariables.filter((n) => value[n] === undefined)) {
+          ctx.addIssue({ code: 'custom', path: [name], message: `required with ${given.join(', ')}` });
+        }
+      }
+    })
+    .safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new InvalidEnvironmentError(`Invalid environment:\n${lines.join('\n')}`);

@@ -28,6 +28,8 @@ export const rateLimitPolicies = {
   publicApi: { limit: env().RATE_LIMIT_PUBLIC_PER_MINUTE, windowMs: 60_000 },
   /** Wrong or missing admin tokens: after this many, even the right token is refused for a while. */
   authFailures: { limit: 10, windowMs: 15 * 60_000 },
+  /** Wrong passwords per account (keyed by e-mail, whatever the address): then 429 until the window ends. */
+  signInFailures: { limit: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof rateLimitPolicies;

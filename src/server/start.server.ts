@@ -10,6 +10,7 @@ import { env } from '@/lib/env.server';
 import { logger } from '@/lib/logger.server';
 import { registerRateLimitStore } from '@/lib/rate-limit.server';
 import { seedDemoBeforeServing } from './demo/seed-before-serving.server';
+import { seedDemoUsers } from './demo/seed-demo-users.server';
 
 /**
  * Start-up, before the server answers requests: open (and lock) the database and migrate, wire the
@@ -28,6 +29,7 @@ export async function startServer(): Promise<void> {
     if (config.SEED_DEMO) await seedDemoBeforeServing();
     await getHandle();
     registerRateLimitStore(createDbRateLimitStore());
+    if (config.SEED_DEMO) await seedDemoUsers();
     listenForInvalidations();
     void compilePendingMetaheadStyles();
   } catch (error) {

@@ -6,10 +6,11 @@ import { pageBlocks } from '@/db/schema';
 import { validatePageBlocks } from '@/blocks/validate-page-blocks';
 import { savePage } from '@/features/pages/page-editing.server';
 import { seedDemoSite } from '@/server/demo/seed-demo.server';
+import { systemActor } from '@/features/auth/permissions';
 
 const handle = await getHandle();
 await seedDemoSite();
-const { page } = await savePage({
+const { page } = await savePage(systemActor('e2e data'), {
   path: '/e2e/broken-block',
   title: '壊れたブロックの確認',
   page_type: 'page',

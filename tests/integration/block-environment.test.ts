@@ -6,6 +6,9 @@ import { RenderBlocks } from '@/blocks/render-blocks';
 import { saveSetting } from '@/features/settings/settings.server';
 import { getT } from '@/i18n/i18n';
 import { withFreshDatabase } from '../fixtures/test-db';
+import { systemActor } from '@/features/auth/permissions';
+
+const tester = systemActor('test setup');
 
 withFreshDatabase();
 // The block error's retry button refreshes through the app router, which only a running app has.
@@ -25,8 +28,8 @@ async function renderBlocks(blocks: { templateKey: string; fields: Record<string
 
 describe('blocks rendered with the site settings', () => {
   it('resolves predefined link aliases and keeps iframes only from the allowed hosts', async () => {
-    await saveSetting('predefined_links', JSON.stringify([{ alias: 'test-drive', url: '/forms/test-drive' }]));
-    await saveSetting('html_filter.iframe_hosts', JSON.stringify(['maps.example.com']));
+    await saveSetting(tester, 'predefined_links', JSON.stringify([{ alias: 'test-drive', url: '/forms/test-drive' }]));
+    await saveSetting(tester, 'html_filter.iframe_hosts', JSON.stringify(['maps.example.com']));
     const html = await renderBlocks([
       { templateKey: 'snippet', fields: { title: '試乗', buttons: [{ url: 'alias:test-drive', label: '試乗予約' }] } },
       {
@@ -48,7 +51,7 @@ describe('blocks rendered with the site settings', () => {
   });
 
   it('shows the block error text from the settings', async () => {
-    await saveSetting('blocks.error_msg', 'ただいま表示できません');
+    await saveSetting(tester, 'blocks.error_msg', 'ただいま表示できません');
     const html = await renderBlocks([{ templateKey: 'retired_block', fields: {} }]);
     expect(html).toContain('ただいま表示できません');
   });

@@ -10,6 +10,9 @@ import { images } from '@/db/schema';
 import { storeImage } from '@/features/media/images.server';
 import { ctx, problem, request } from '../fixtures/http';
 import { withFreshDatabase } from '../fixtures/test-db';
+import { systemActor } from '@/features/auth/permissions';
+
+const tester = systemActor('test setup');
 
 const { db } = withFreshDatabase();
 
@@ -60,7 +63,7 @@ function uploadRequest(bytes: Buffer, name = 'photo.png') {
 
 describe('images', () => {
   it('stores variants at the spec sizes in AVIF, WebP and JPEG and serves a variant with an immutable cache header', async () => {
-    const stored = await storeImage(await png(2000, 1200), { alt: '試験画像', families: ['standard'] });
+    const stored = await storeImage(tester, await png(2000, 1200), { alt: '試験画像', families: ['standard'] });
     const body = await (await imageApi(request(`/api/v2/images/${stored.id}`), ctx({ id: String(stored.id) }))).json();
     expect(body.data).toMatchObject({ id: stored.id, alt: '試験画像', width: 2000, height: 1200 });
     const sizes = new Set(body.data.variants.map((v: { width: number; height: number }) => `${v.width}x${v.height}`));

@@ -7,6 +7,9 @@ import { saveSetting } from '@/features/settings/settings.server';
 import { generateDemoVehicles, seedDemoStock } from '@/features/stock/demo.server';
 import { ctx, problem, request } from '../fixtures/http';
 import { withFreshDatabase } from '../fixtures/test-db';
+import { systemActor } from '@/features/auth/permissions';
+
+const tester = systemActor('test setup');
 
 withFreshDatabase();
 const count = 240;
@@ -126,12 +129,12 @@ describe('listing API', () => {
     expect(JSON.stringify(body)).not.toContain(vin);
     expect(await one()).toMatchObject({ vin_suffix: vin.slice(-3) });
     expect(JSON.stringify(await one())).not.toContain(vin);
-    await saveSetting('stock.show_full_vin', 'true');
+    await saveSetting(tester, 'stock.show_full_vin', 'true');
     try {
       expect(await one()).toMatchObject({ vin, vin_suffix: vin.slice(-3) });
       expect((await search('items=3&page=1')).body.data[0]).toMatchObject({ vin });
     } finally {
-      await saveSetting('stock.show_full_vin', 'false');
+      await saveSetting(tester, 'stock.show_full_vin', 'false');
     }
   });
 

@@ -7,6 +7,9 @@ import { validatePageBlocks } from '@/blocks/validate-page-blocks';
 import { savePage, type PageSaveInput } from '@/features/pages/page-editing.server';
 import { ctx, problem, request } from '../fixtures/http';
 import { withFreshDatabase } from '../fixtures/test-db';
+import { systemActor } from '@/features/auth/permissions';
+
+const tester = systemActor('test setup');
 
 withFreshDatabase();
 
@@ -47,9 +50,9 @@ describe('navigation API', () => {
   });
 
   it('gives breadcrumbs through folders and pages, skipping drafts', async () => {
-    await savePage(page('/models', 'モデル一覧', { page_type: 'folder' }));
-    await savePage(page('/models/defender', 'ディフェンダー', { status: 'draft' }));
-    const leaf = await savePage(page('/models/defender/110', 'ディフェンダー110'));
+    await savePage(tester, page('/models', 'モデル一覧', { page_type: 'folder' }));
+    await savePage(tester, page('/models/defender', 'ディフェンダー', { status: 'draft' }));
+    const leaf = await savePage(tester, page('/models/defender/110', 'ディフェンダー110'));
     const res = await (
       await breadcrumbs(request(`/api/nav_entries/breadcrumbs/${leaf.page.id}`), ctx({ id: String(leaf.page.id) }))
     ).json();
@@ -62,7 +65,7 @@ describe('navigation API', () => {
 
 describe('metaheads API', () => {
   it('creates global and page metaheads and deletes them', async () => {
-    const { page: p } = await savePage(page('/with-tags', 'タグ'));
+    const { page: p } = await savePage(tester, page('/with-tags', 'タグ'));
     const global = await createMetahead(
       request('/api/metaheads', { method: 'POST', admin: true, json: { content: 'body{margin:0}', language: 'css' } }),
       undefined,

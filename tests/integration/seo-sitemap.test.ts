@@ -17,6 +17,9 @@ import { upsertVehicles } from '@/features/stock/import.server';
 import { getVehiclePage } from '@/features/stock/vehicle.server';
 import { ctx, request } from '../fixtures/http';
 import { withFreshDatabase } from '../fixtures/test-db';
+import { systemActor } from '@/features/auth/permissions';
+
+const tester = systemActor('test setup');
 
 withFreshDatabase();
 const site = 'http://localhost:3000';
@@ -26,7 +29,7 @@ const hour = 3_600_000;
 
 async function page(input: Record<string, unknown>) {
   const parsed = pageInputSchema.parse({ status: 'published', ...input });
-  await savePage({ ...parsed, blocks: validatePageBlocks(parsed.blocks) });
+  await savePage(tester, { ...parsed, blocks: validatePageBlocks(parsed.blocks) });
 }
 
 async function listedIds(): Promise<number[]> {
@@ -142,11 +145,11 @@ describe('vehicle page sharing', () => {
 describe('a site that requires sign-in', () => {
   it('closes robots.txt and empties the sitemaps', async () => {
     expect(await robots()).toMatchObject({ sitemap: `${site}/sitemap.xml`, rules: { allow: '/' } });
-    await saveSetting('auth.require_user_login', 'true');
+    await saveSetting(tester, 'auth.require_user_login', 'true');
     expect(await robots()).toEqual({ rules: { userAgent: '*', disallow: '/' } });
     expect(locs(await (await sitemapIndex()).text())).toEqual([]);
     expect(locs(await (await sitemapFile(request('/sitemap/pages.xml'), ctx({ file: 'pages.xml' }))).text())).toEqual([]);
-    await saveSetting('auth.require_user_login', 'false');
+    await saveSetting(tester, 'auth.require_user_login', 'false');
     expect(locs(await (await sitemapIndex()).text())).toHaveLength(2);
   });
 });

@@ -3,6 +3,9 @@ import { GET, POST } from '@/app/api/settings/route';
 import { getSetting, saveSetting } from '@/features/settings/settings.server';
 import { problem, request } from '../fixtures/http';
 import { withFreshDatabase } from '../fixtures/test-db';
+import { systemActor } from '@/features/auth/permissions';
+
+const tester = systemActor('test setup');
 
 withFreshDatabase();
 
@@ -12,9 +15,9 @@ const saveRaw = (body: string) =>
 
 describe('settings: what may be read without the admin token', () => {
   it('shows anonymous callers the visitor-facing settings only, without ids', async () => {
-    await saveSetting('seo.title_divider', '-');
-    await saveSetting('html_filter.iframe_hosts', JSON.stringify(['video.example.jp']));
-    await saveSetting('crm.api_secret', 'do-not-show-me');
+    await saveSetting(tester, 'seo.title_divider', '-');
+    await saveSetting(tester, 'html_filter.iframe_hosts', JSON.stringify(['video.example.jp']));
+    await saveSetting(tester, 'crm.api_secret', 'do-not-show-me');
     const res = await GET(request('/api/settings'), undefined);
     expect(res.status).toBe(200);
     const data = (await res.json()).data as { key: string; value: string; id?: number }[];
@@ -42,7 +45,7 @@ describe('settings: hostile values are refused with problem+json naming the fiel
     const res = await saveRaw('{"key":"seo.site_name","value":"ブランド\\u0000"}');
     expect(res.status).toBe(422);
     expect((await problem(res)).errors?.[0]?.pointer).toBe('value');
-    await expect(saveSetting('seo.site_name', 'a\u0000b')).rejects.toMatchObject({ status: 422 });
+    await expect(saveSetting(tester, 'seo.site_name', 'a\u0000b')).rejects.toMatchObject({ status: 422 });
   });
 
   it('refuses a value nested 100,000 levels deep without overflowing the stack', async () => {

@@ -10,6 +10,9 @@ import { defaultLoanTerms, loanExample, maxPriceForBudget } from '@/features/sto
 import { saveSetting } from '@/features/settings/settings.server';
 import { AppError } from '@/lib/app-error';
 import { withFreshDatabase } from '../fixtures/test-db';
+import { systemActor } from '@/features/auth/permissions';
+
+const tester = systemActor('test setup');
 
 withFreshDatabase();
 const count = 60;
@@ -83,14 +86,14 @@ describe('stock locator loader', () => {
 
   it('follows the loan setting: a deposit lets the same monthly budget reach dearer cars', async () => {
     const before = (await locator('_budget=100000&_term=60')).result.total;
-    await saveSetting('finance.loan_example', JSON.stringify({ ...defaultLoanTerms, down_payment_pct: 30 }));
+    await saveSetting(tester, 'finance.loan_example', JSON.stringify({ ...defaultLoanTerms, down_payment_pct: 30 }));
     try {
       const data = await locator('_budget=100000&_term=60');
       expect(data.budget!.terms.down_payment_pct).toBe(30);
       expect(data.loan.down_payment_pct).toBe(30); // the cards use the same assumptions
       expect(data.result.total).toBeGreaterThan(before);
     } finally {
-      await saveSetting('finance.loan_example', JSON.stringify(defaultLoanTerms));
+      await saveSetting(tester, 'finance.loan_example', JSON.stringify(defaultLoanTerms));
     }
   });
 

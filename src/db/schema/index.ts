@@ -4,3 +4,5 @@ export * from './media';
 export * from './navigation';
 export * from './stock';
 export * from './rate-limits';
+export * from './access';
+export * from './auth';

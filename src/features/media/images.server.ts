@@ -2,6 +2,9 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
 import { images, imageVariants } from '@/db/schema';
+import { assertCan } from '@/features/auth/assert-can';
+import { recordAudit } from '@/features/auth/audit.server';
+import type { Actor } from '@/features/auth/permissions';
 import { AppError } from '@/lib/app-error';
 import { cached, invalidateTags } from '@/lib/cache.server';
 import { cacheTags } from '@/lib/cache-tags';
@@ -25,9 +28,11 @@ export interface ImageInfo {
 }
 
 export async function storeImage(
+  actor: Actor,
   bytes: Buffer,
   { alt = '', families = ['standard'], id }: { alt?: string; families?: ImageSizeFamily[]; id?: number },
 ): Promise<ImageInfo> {
+  assertCan(actor, 'media.upload');
   const encoded = await encodeVariants(bytes, families);
   const db = await getDb();
   const imageId = await db.transaction(async (tx) => {
@@ -36,6 +41,7 @@ export async function storeImage(
       .values({ ...(id ? { id } : {}), alt, width: encoded.width, height: encoded.height, hash: encoded.hash })
       .returning({ id: images.id });
     await tx.insert(imageVariants).values(encoded.variants.map((v) => ({ ...v, imageId: row!.id })));
+    await recordAudit(actor, 'image.upload', 'image', row!.id, null, { alt, width: encoded.width, height: encoded.height, families }, tx);
     return row!.id;
   });
   invalidateTags(cacheTags.image(imageId));

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { getDb } from '@/db/client.server';
 import { images } from '@/db/schema';
 import { demoImageSvg, demoImages } from './demo-images';
+import { systemActor } from '@/features/auth/permissions';
 import { storeImage } from './images.server';
 
 /** Draws the demo photographs and stores them through the normal pipeline (skips those present). */
@@ -15,6 +16,6 @@ export async function seedDemoImages(): Promise<void> {
     const png = await sharp(Buffer.from(demoImageSvg(image)))
       .png()
       .toBuffer();
-    await storeImage(png, { id: image.id, alt: image.alt, families: ['standard'] });
+    await storeImage(systemActor('demo seed'), png, { id: image.id, alt: image.alt, families: ['standard'] });
   }
 }

@@ -2,6 +2,9 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
 import { metaheads, pages, type MetaheadRow } from '@/db/schema';
+import { assertCan } from '@/features/auth/assert-can';
+import { recordAudit } from '@/features/auth/audit.server';
+import type { Actor } from '@/features/auth/permissions';
 import { AppError } from '@/lib/app-error';
 import { invalidateTags } from '@/lib/cache.server';
 import { cacheTags } from '@/lib/cache-tags';
@@ -13,7 +16,8 @@ import type { MetaheadInput } from './metahead-input';
  * CSS: pages only ever read the stored CSS. A stylesheet that cannot be compiled is refused (422
  * naming `content`). Plain CSS is stored as written.
  */
-export async function createMetahead(input: MetaheadInput): Promise<MetaheadRow> {
+export async function createMetahead(actor: Actor, input: MetaheadInput): Promise<MetaheadRow> {
+  assertCan(actor, 'metaheads.manage');
   const db = await getDb();
   if (input.rdx_core_page_id !== null) {
     const [page] = await db.select({ id: pages.id }).from(pages).where(eq(pages.id, input.rdx_core_page_id));
@@ -32,13 +36,16 @@ export async function createMetahead(input: MetaheadInput): Promise<MetaheadRow>
       compiledCss,
     })
     .returning();
+  await recordAudit(actor, 'metahead.create', 'metahead', row!.id, null, row);
   invalidateTags(cacheTags.metaheads);
   return row!;
 }
 
-export async function deleteMetahead(id: number): Promise<void> {
+export async function deleteMetahead(actor: Actor, id: number): Promise<void> {
+  assertCan(actor, 'metaheads.manage');
   const db = await getDb();
-  const deleted = await db.delete(metaheads).where(eq(metaheads.id, id)).returning({ id: metaheads.id });
-  if (!deleted.length) throw new AppError('NOT_FOUND', `Metahead ${id} does not exist.`);
+  const [deleted] = await db.delete(metaheads).where(eq(metaheads.id, id)).returning();
+  if (!deleted) throw new AppError('NOT_FOUND', `Metahead ${id} does not exist.`);
+  await recordAudit(actor, 'metahead.delete', 'metahead', id, deleted, null);
   invalidateTags(cacheTags.metaheads);
 }

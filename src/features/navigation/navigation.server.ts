@@ -1,4 +1,7 @@
 import 'server-only';
+import { assertCan } from '@/features/auth/assert-can';
+import { recordAudit } from '@/features/auth/audit.server';
+import type { Actor } from '@/features/auth/permissions';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
 import { navEntries } from '@/db/schema';
@@ -32,9 +35,12 @@ export async function getLogoForPath(path: string): Promise<LogoChoice> {
 }
 
 /** Replaces the whole navigation in one transaction, so visitors never see half a menu. */
-export async function replaceNavTree(tree: NavTreeInput): Promise<NavItem[]> {
+export async function replaceNavTree(actor: Actor, tree: NavTreeInput): Promise<NavItem[]> {
+  assertCan(actor, 'navigation.manage');
+  const before = await getNavTree();
   const db = await getDb();
   await db.transaction(async (tx) => {
+    await recordAudit(actor, 'navigation.replace', 'navigation', null, before, tree, tx);
     await tx.delete(navEntries);
     for (const [position, entry] of tree.entries()) {
       const [parent] = await tx

@@ -14,6 +14,8 @@ const appRoutePrefixes = [
   dynamicPageRoute,
   '/cms',
   '/admin',
+  '/lrdx-navigation-test',
+  '/auth',
   '/showroom',
   '/showroom-order-online',
   '/auth-exchange',

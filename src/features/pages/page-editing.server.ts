@@ -2,6 +2,9 @@ import 'server-only';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client.server';
 import { images, pageBlocks, pages, type BlockContent, type PageRow } from '@/db/schema';
+import { assertCan } from '@/features/auth/assert-can';
+import { recordAudit } from '@/features/auth/audit.server';
+import type { Actor } from '@/features/auth/permissions';
 import { AppError } from '@/lib/app-error';
 import { invalidateTags } from '@/lib/cache.server';
 import { cacheTags } from '@/lib/cache-tags';
@@ -45,9 +48,12 @@ export function revisionFromIfMatch(header: string | null): number | null {
  * overwrite each other.
  */
 export async function savePage(
+  actor: Actor,
   input: PageSaveInput,
   { id, expectedRevision = null }: { id?: number; expectedRevision?: number | null } = {},
 ): Promise<LoadedPage> {
+  // Saving changes what visitors see until drafts exist (decision 0027).
+  assertCan(actor, 'pages.publish');
   const path = normalizePath(input.path);
   const db = await getDb();
   if (input.image_id) await assertImageExists(db, input.image_id);
@@ -60,9 +66,10 @@ export async function savePage(
     if (id === undefined) {
       const [row] = await tx.insert(pages).values(values).returning({ id: pages.id });
       await writeBlocks(tx as unknown as Db, row!.id, input.blocks);
+      await recordAudit(actor, 'page.create', 'page', row!.id, null, auditView(values, input.blocks), tx);
       return { savedId: row!.id, previousPath: null };
     }
-    const [before] = await tx.select({ path: pages.path, revision: pages.revision }).from(pages).where(eq(pages.id, id)).for('update');
+    const [before] = await tx.select().from(pages).where(eq(pages.id, id)).for('update');
     if (!before) throw new AppError('NOT_FOUND', `Page ${id} does not exist.`);
     if (expectedRevision !== null && before.revision !== expectedRevision) {
       throw new AppError(
@@ -75,6 +82,7 @@ export async function savePage(
       .set({ ...values, revision: sql`${pages.revision} + 1` })
       .where(eq(pages.id, id));
     await writeBlocks(tx as unknown as Db, id, input.blocks);
+    await recordAudit(actor, 'page.update', 'page', id, before, auditView(values, input.blocks), tx);
     return { savedId: id, previousPath: before.path };
   });
   await invalidateTags(
@@ -86,9 +94,10 @@ export async function savePage(
   return getPageById(savedId);
 }
 
-export async function deletePage(id: number, expectedRevision: number | null = null): Promise<void> {
+export async function deletePage(actor: Actor, id: number, expectedRevision: number | null = null): Promise<void> {
+  assertCan(actor, 'pages.publish');
   const db = await getDb();
-  const [page] = await db.select({ path: pages.path, revision: pages.revision }).from(pages).where(eq(pages.id, id));
+  const [page] = await db.select().from(pages).where(eq(pages.id, id));
   if (!page) throw new AppError('NOT_FOUND', `Page ${id} does not exist.`);
   if (expectedRevision !== null && page.revision !== expectedRevision) {
     throw new AppError('PRECONDITION_FAILED', `Page ${id} was changed by someone else since you opened it.`);
@@ -98,7 +107,13 @@ export async function deletePage(id: number, expectedRevision: number | null = n
     .where(and(eq(pages.id, id), eq(pages.revision, page.revision)))
     .returning({ id: pages.id });
   if (!deleted.length) throw new AppError('PRECONDITION_FAILED', `Page ${id} was changed while it was being deleted.`);
+  await recordAudit(actor, 'page.delete', 'page', id, page, null);
   await invalidateTags(cacheTags.pages, cacheTags.redirects, cacheTags.page(page.path));
+}
+
+/** What the audit log keeps of a saved page: its attributes and which blocks it had, not their content. */
+function auditView(values: object, blocks: ValidatedBlocks): object {
+  return { ...values, blocks: blocks.map((b) => ({ id: b.id ?? null, template_key: b.template_key })) };
 }
 
 async function assertImageExists(db: Db, imageId: number): Promise<void> {

@@ -2,6 +2,8 @@ import 'server-only';
 import { asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
 import { metaheads, pageBlocks, pages, type BlockContent, type MetaheadRow, type PageRow } from '@/db/schema';
+import { assertCan } from '@/features/auth/assert-can';
+import type { Actor } from '@/features/auth/permissions';
 import { AppError } from '@/lib/app-error';
 import { cached } from '@/lib/cache.server';
 import { cacheTags } from '@/lib/cache-tags';
@@ -171,11 +173,26 @@ export function getBreadcrumbs(rawPath: string): Promise<Breadcrumb[]> {
 
 // ---- editor reads (authorised by the caller's route; see src/app/api/pages) ----
 
-export async function listPages(): Promise<PageRow[]> {
+/** Every page, drafts and disabled ones included: for people who may read the editor. */
+export async function listPages(actor: Actor): Promise<PageRow[]> {
+  assertCan(actor, 'pages.read');
   const db = await getDb();
   return db.select().from(pages).orderBy(asc(pages.path));
 }
 
+/** A page in any state, with its blocks, for the editor. */
+export async function getPageForEditing(actor: Actor, id: number): Promise<LoadedPage> {
+  assertCan(actor, 'pages.read');
+  return getPageById(id);
+}
+
+/** A page visitors can see right now, or null (unknown, draft, disabled or outside its window). */
+export async function getLivePageById(id: number): Promise<LoadedPage | null> {
+  const loaded = await getPageById(id).catch(() => null);
+  return loaded && isLive(loaded.page) ? loaded : null;
+}
+
+/** Within this feature only: a page in any state. Callers outside use the two functions above. */
 export async function getPageById(id: number): Promise<LoadedPage> {
   const db = await getDb();
   const [page] = await db.select().from(pages).where(eq(pages.id, id));

@@ -32,6 +32,7 @@ describe('setting definitions', () => {
   it('read these settings as plain text and every other one as JSON', () => {
     const text = Object.values(settingDefinitions).filter((def) => def.format === 'text');
     expect(text.map((def) => def.key).sort()).toEqual([
+      'auth.no_permissions_path',
       'blocks.error_msg',
       'blocks.try_again_btn_label',
       'cookie_consent.strategy',

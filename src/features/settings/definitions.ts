@@ -227,6 +227,18 @@ export const settingDefinitions = {
     description: 'When true, public pages require sign-in.',
     public: true,
   }),
+  'auth.no_permissions_path': define({
+    key: 'auth.no_permissions_path',
+    format: 'text',
+    // A path of this site only: an open redirect here would send signed-in staff anywhere.
+    schema: z
+      .string()
+      .max(500)
+      .regex(/^\/(?![/\\])[^\s\\]*$/, 'a path of this site, starting with a single /'),
+    fallback: '/auth/error?type=noPermissions',
+    description: 'Where people are sent when they lack the permission for a screen (site.md §2).',
+    public: true,
+  }),
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;

@@ -2,6 +2,9 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
 import { settings, type SettingRow } from '@/db/schema';
+import { assertCan } from '@/features/auth/assert-can';
+import { recordAudit } from '@/features/auth/audit.server';
+import type { Actor } from '@/features/auth/permissions';
 import { AppError } from '@/lib/app-error';
 import { cached, invalidateTags } from '@/lib/cache.server';
 import { cacheTags } from '@/lib/cache-tags';
@@ -31,16 +34,19 @@ export async function getSetting<K extends SettingKey>(key: K): Promise<SettingV
   return outcome.value as SettingValue<K>;
 }
 
-export async function listSettings(): Promise<SettingRow[]> {
+export async function listSettings(actor: Actor): Promise<SettingRow[]> {
+  assertCan(actor, 'settings.read');
   const db = await getDb();
   return db.select().from(settings).orderBy(asc(settings.key));
 }
 
 /**
- * Defaults merged with stored values, stored values winning (site.md §3 Setting). `publicOnly`:
- * only the visitor-facing settings, for callers without the admin token.
+ * Defaults merged with stored values, stored values winning (site.md §3 Setting). Anybody may read
+ * the visitor-facing ones (`'public'`); the rest need `settings.read`.
  */
-export async function listEffectiveSettings({ publicOnly = false } = {}): Promise<{ key: string; value: string; stored: boolean }[]> {
+export async function listEffectiveSettings(who: Actor | 'public'): Promise<{ key: string; value: string; stored: boolean }[]> {
+  const publicOnly = who === 'public';
+  if (who !== 'public') assertCan(who, 'settings.read');
   const stored = await storedSettings();
   const merged = new Map<string, { value: string; stored: boolean }>();
   for (const def of Object.values(settingDefinitions)) {
@@ -63,7 +69,8 @@ export function isPublicSetting(key: string): boolean {
  * Creates or replaces a setting. Known keys are checked against their schema so that a typo is
  * refused at the door rather than silently ignored at read time.
  */
-export async function saveSetting(key: string, value: string): Promise<SettingRow> {
+export async function saveSetting(actor: Actor, key: string, value: string): Promise<SettingRow> {
+  assertCan(actor, 'settings.manage');
   if (!settingKeyPattern.test(key)) {
     throw new AppError('VALIDATION_FAILED', 'Invalid setting key.', [
       { pointer: 'key', detail: 'Use lower-case words separated by dots, e.g. footer.json.' },
@@ -85,18 +92,27 @@ export async function saveSetting(key: string, value: string): Promise<SettingRo
     }
   }
   const db = await getDb();
-  const [row] = await db
-    .insert(settings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+    const [saved] = await tx
+      .insert(settings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
+      .returning();
+    await recordAudit(actor, 'setting.save', 'setting', key, before ?? null, { value }, tx);
+    return saved!;
+  });
   await invalidateTags(cacheTags.settings);
-  return row!;
+  return row;
 }
 
-export async function deleteSetting(id: number): Promise<void> {
+export async function deleteSetting(actor: Actor, id: number): Promise<void> {
+  assertCan(actor, 'settings.manage');
   const db = await getDb();
-  const deleted = await db.delete(settings).where(eq(settings.id, id)).returning({ id: settings.id });
-  if (!deleted.length) throw new AppError('NOT_FOUND', `Setting ${id} does not exist.`);
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(settings).where(eq(settings.id, id)).returning();
+    if (!deleted) throw new AppError('NOT_FOUND', `Setting ${id} does not exist.`);
+    await recordAudit(actor, 'setting.delete', 'setting', deleted.key, { value: deleted.value }, null, tx);
+  });
   await invalidateTags(cacheTags.settings);
 }

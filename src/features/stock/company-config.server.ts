@@ -1,6 +1,9 @@
 import 'server-only';
 import { getDb } from '@/db/client.server';
 import { companyConfigs } from '@/db/schema';
+import { assertCan } from '@/features/auth/assert-can';
+import { recordAudit } from '@/features/auth/audit.server';
+import type { Actor } from '@/features/auth/permissions';
 import { AppError } from '@/lib/app-error';
 import { cached, invalidateTags } from '@/lib/cache.server';
 import { cacheTags } from '@/lib/cache-tags';
@@ -45,7 +48,8 @@ export async function getCompanyConfig(name: string, types: string[] = []): Prom
   return types.length ? entries.filter((e) => types.includes(e.config_type)) : entries;
 }
 
-export async function saveCompanyConfig(name: string, configType: string, data: Record<string, unknown>): Promise<void> {
+export async function saveCompanyConfig(actor: Actor, name: string, configType: string, data: Record<string, unknown>): Promise<void> {
+  assertCan(actor, 'settings.manage');
   if (!namePattern.test(name) || !typePattern.test(configType)) {
     throw new AppError('VALIDATION_FAILED', 'Invalid company name or config type.', [
       { pointer: 'config_type', detail: 'lower-case letters, digits and _' },
@@ -56,5 +60,6 @@ export async function saveCompanyConfig(name: string, configType: string, data: 
     .insert(companyConfigs)
     .values({ name, configType, data })
     .onConflictDoUpdate({ target: [companyConfigs.name, companyConfigs.configType], set: { data, updatedAt: new Date() } });
+  await recordAudit(actor, 'company_config.save', 'company_config', `${name}/${configType}`, null, data);
   await invalidateTags(cacheTags.companyConfig);
 }

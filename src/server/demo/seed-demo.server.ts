@@ -6,6 +6,7 @@ import { validatePageBlocks } from '@/blocks/validate-page-blocks';
 import { getDb, getHandle, withAdvisoryLock } from '@/db/client.server';
 import { settings } from '@/db/schema';
 import { seedDemoImages } from '@/features/media/seed-demo-images.server';
+import { systemActor } from '@/features/auth/permissions';
 import { createMetahead } from '@/features/metaheads/metaheads-admin.server';
 import { replaceNavTree } from '@/features/navigation/navigation.server';
 import { savePage } from '@/features/pages/page-editing.server';
@@ -39,17 +40,20 @@ export async function isDemoSeeded(): Promise<boolean> {
  * metaheads). Several instances may start together on one PostgreSQL: one seeds, the others wait
  * on the advisory lock and then find the marker.
  */
+const seeder = systemActor('demo seed');
+
 export async function seedDemoSite({ stockCount = 300 } = {}): Promise<{ content: boolean; stock: boolean }> {
   return withAdvisoryLock(seedLockId, async () => {
     const stock = await seedDemoStock(stockCount);
     if (await isDemoSeeded()) return markSeeded({ content: false, stock });
     const started = Date.now();
     await seedDemoImages();
-    for (const [key, value] of Object.entries(demoSettings)) await saveSetting(key, JSON.stringify(value));
-    for (const page of [...demoPages, demoStockPage as PageInput]) await savePage({ ...page, blocks: validatePageBlocks(page.blocks) });
-    await replaceNavTree(withStockEntry(demoNav));
-    for (const metahead of demoMetaheads) await createMetahead(metahead);
-    await saveSetting(seededKey, new Date().toISOString());
+    for (const [key, value] of Object.entries(demoSettings)) await saveSetting(seeder, key, JSON.stringify(value));
+    for (const page of [...demoPages, demoStockPage as PageInput])
+      await savePage(seeder, { ...page, blocks: validatePageBlocks(page.blocks) });
+    await replaceNavTree(seeder, withStockEntry(demoNav));
+    for (const metahead of demoMetaheads) await createMetahead(seeder, metahead);
+    await saveSetting(seeder, seededKey, new Date().toISOString());
     logger.info({ ms: Date.now() - started }, 'demo content seeded');
     return markSeeded({ content: true, stock });
   });

@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import { listEffectiveSettings, listSettings, saveSetting } from '@/features/settings/settings.server';
-import { adminTokenStatus, apiRoute, json, readJsonBody, requireAdmin, requireMutationAccess } from '@/lib/api.server';
+import { authorize, optionalActor } from '@/features/auth/access.server';
+import { can } from '@/features/auth/permissions';
+import { apiRoute, json, readJsonBody } from '@/lib/api.server';
 
 /**
- * GET /api/settings — with the admin token: stored settings (id, key, value) and, with
- * ?effective=1, defaults merged in. Without a token: the effective values of the visitor-facing
+ * GET /api/settings — for callers with `settings.read`: stored settings (id, key, value) and, with
+ * ?effective=1, defaults merged in. Anybody else: the effective values of the visitor-facing
  * settings only (docs/decisions/0014); a wrong token is refused, never downgraded.
  */
 export const GET = apiRoute(async (request) => {
-  if (adminTokenStatus(request) !== 'valid' && !request.headers.has('authorization')) {
-    return json({ data: (await listEffectiveSettings({ publicOnly: true })).map(({ key, value }) => ({ key, value })) });
+  const actor = await optionalActor(request);
+  if (!can(actor, 'settings.read')) {
+    return json({ data: (await listEffectiveSettings('public')).map(({ key, value }) => ({ key, value })) });
   }
-  requireAdmin(request);
-  if (new URL(request.url).searchParams.get('effective')) return json({ data: await listEffectiveSettings() });
-  const rows = await listSettings();
+  if (new URL(request.url).searchParams.get('effective')) return json({ data: await listEffectiveSettings(actor) });
+  const rows = await listSettings(actor);
   return json({ data: rows.map((r) => ({ id: r.id, key: r.key, value: r.value, updated_at: r.updatedAt })) });
 });
 
@@ -25,9 +27,9 @@ const body = z.object({
 
 /** POST /api/settings — create or replace a setting by key. */
 export const POST = apiRoute(async (request) => {
-  requireMutationAccess(request);
+  const actor = await authorize(request, 'settings.manage');
   const input = await readJsonBody(request, body);
   const value = typeof input.value === 'string' ? input.value : JSON.stringify(input.value);
-  const row = await saveSetting(input.key, value);
+  const row = await saveSetting(actor, input.key, value);
   return json({ data: { id: row.id, key: row.key, value: row.value, updated_at: row.updatedAt } }, { status: 201 });
 });

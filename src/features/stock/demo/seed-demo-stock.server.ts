@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
 import { dealers, listings, settings } from '@/db/schema';
+import { systemActor } from '@/features/auth/permissions';
 import { drawnAtSeed } from './demo-photos';
 import { drawDemoPhotos } from './demo-photo-store.server';
 import { demoDealerRows, demoListing } from './demo-dealers';
@@ -34,13 +35,17 @@ export async function seedDemoStock(count = 300, { force = false } = {}): Promis
   await seedDemoPhotos(rows);
   await upsertVehicles(demoListing.id, rows, { full: true });
   // Showroom config of the demo market: free reservation (NO_PAYMENT_JAPAN) and the locator features.
-  await saveCompanyConfig('all', 'additional', {
+  await saveCompanyConfig(systemActor('demo seed'), 'all', 'additional', {
     postcode_search: true,
     owner_visible: true,
     display_selected_vehicles: true,
     postcode_filter: true,
   });
-  await saveCompanyConfig('all', 'cash', { payment_vendor: 'NO_PAYMENT_JAPAN', reservation_fee: 0, currency: 'JPY' });
+  await saveCompanyConfig(systemActor('demo seed'), 'all', 'cash', {
+    payment_vendor: 'NO_PAYMENT_JAPAN',
+    reservation_fee: 0,
+    currency: 'JPY',
+  });
   await db.insert(settings).values({ key: seededKey, value: new Date().toISOString() }).onConflictDoNothing();
   return true;
 }

@@ -1,4 +1,7 @@
 import 'server-only';
+import { assertCan } from '@/features/auth/assert-can';
+import { recordAudit } from '@/features/auth/audit.server';
+import type { Actor } from '@/features/auth/permissions';
 import { AppError } from '@/lib/app-error';
 import { parseFeed, type FeedFormat } from './feed-parse';
 import { getListing } from '../search/vehicle-search.server';
@@ -10,11 +13,13 @@ import { upsertVehicles, type UpsertOutcome } from './upsert.server';
  * and VIN in one transaction. A full feed unlists vehicles it no longer contains.
  */
 export async function importFeed(
+  actor: Actor,
   listingId: string,
   text: string,
   format: FeedFormat,
   { full }: { full: boolean },
 ): Promise<UpsertOutcome & { rows: number }> {
+  assertCan(actor, 'stock.import');
   await getListing(listingId);
   const { rows, rowNumbers, problems } = parseFeed(text, format);
   if (problems.length) {
@@ -25,5 +30,6 @@ export async function importFeed(
     );
   }
   const outcome = await upsertVehicles(listingId, rows, { full, rowNumbers });
+  await recordAudit(actor, 'stock.import', 'listing', listingId, null, { format, full, rows: rows.length, ...outcome });
   return { ...outcome, rows: rows.length };
 }

@@ -1,8 +1,9 @@
 import { validatePageBlocks } from '@/blocks/validate-page-blocks';
 import { deletePage, pageEtag, revisionFromIfMatch, savePage } from '@/features/pages/page-editing.server';
 import { pageInputSchema } from '@/features/pages/page-input';
-import { getPageById } from '@/features/pages/pages.server';
-import { apiRoute, json, readJsonBody, requireAdmin, requireMutationAccess } from '@/lib/api.server';
+import { authorize } from '@/features/auth/access.server';
+import { getPageForEditing } from '@/features/pages/pages.server';
+import { apiRoute, json, readJsonBody } from '@/lib/api.server';
 import { parseId } from '@/lib/params';
 import { editorPage } from '../editor-page';
 
@@ -10,8 +11,8 @@ type Ctx = { params: Promise<{ id: string }> };
 
 /** GET /api/pages/{id} — the page with its blocks; `ETag` is what PUT and DELETE take as If-Match. */
 export const GET = apiRoute<Ctx>(async (request, { params }) => {
-  requireAdmin(request);
-  const loaded = await getPageById(parseId((await params).id));
+  const actor = await authorize(request, 'pages.read');
+  const loaded = await getPageForEditing(actor, parseId((await params).id));
   return json({ data: editorPage(loaded) }, { headers: { etag: pageEtag(loaded.page) } });
 });
 
@@ -20,17 +21,17 @@ export const GET = apiRoute<Ctx>(async (request, { params }) => {
  * With `If-Match: "r<revision>"` a save over someone else's newer save is refused with 412.
  */
 export const PUT = apiRoute<Ctx>(async (request, { params }) => {
-  requireMutationAccess(request);
+  const actor = await authorize(request, 'pages.publish');
   const id = parseId((await params).id);
   const expectedRevision = revisionFromIfMatch(request.headers.get('if-match'));
   const input = await readJsonBody(request, pageInputSchema);
-  const saved = await savePage({ ...input, blocks: validatePageBlocks(input.blocks) }, { id, expectedRevision });
+  const saved = await savePage(actor, { ...input, blocks: validatePageBlocks(input.blocks) }, { id, expectedRevision });
   return json({ data: editorPage(saved) }, { headers: { etag: pageEtag(saved.page) } });
 });
 
 export const DELETE = apiRoute<Ctx>(async (request, { params }) => {
-  requireMutationAccess(request);
+  const actor = await authorize(request, 'pages.publish');
   const id = parseId((await params).id);
-  await deletePage(id, revisionFromIfMatch(request.headers.get('if-match')));
+  await deletePage(actor, id, revisionFromIfMatch(request.headers.get('if-match')));
   return new Response(null, { status: 204 });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { importFeed } from '@/features/stock/import.server';
 import { AppError } from '@/lib/app-error';
-import { apiRoute, json, requireMutationAccess } from '@/lib/api.server';
+import { authorize } from '@/features/auth/access.server';
+import { apiRoute, json } from '@/lib/api.server';
 import { readBodyText } from '@/lib/read-body';
 
 const maxFeedBytes = 50 * 1024 * 1024;
@@ -12,7 +13,7 @@ const query = z.object({ listing: z.string().min(1).max(64).default('jp-main'), 
  * application/x-ndjson. 200 with counts, or 422 problem+json listing every bad row and field.
  */
 export const POST = apiRoute(async (request) => {
-  requireMutationAccess(request);
+  const actor = await authorize(request, 'stock.import');
   const params = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!params.success)
     throw new AppError(
@@ -25,6 +26,6 @@ export const POST = apiRoute(async (request) => {
   if (!format) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the feed as text/csv or application/x-ndjson.');
   // Read as it arrives and stop at the limit: a declared or chunked oversize body is refused at once.
   const text = await readBodyText(request, maxFeedBytes, 'A feed');
-  const outcome = await importFeed(params.data.listing, text, format, { full: params.data.mode === 'full' });
+  const outcome = await importFeed(actor, params.data.listing, text, format, { full: params.data.mode === 'full' });
   return json({ data: outcome });
 });

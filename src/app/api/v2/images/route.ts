@@ -3,14 +3,15 @@ import { maxUploadBytes } from '@/features/media/encode.server';
 import { storeImage } from '@/features/media/images.server';
 import { imageSizes, type ImageSizeFamily } from '@/features/media/sizes';
 import { AppError } from '@/lib/app-error';
-import { apiRoute, json, requireMutationAccess } from '@/lib/api.server';
+import { authorize } from '@/features/auth/access.server';
+import { apiRoute, json } from '@/lib/api.server';
 import { readBodyBytes } from '@/lib/read-body';
 
 const families = z.array(z.enum(Object.keys(imageSizes) as [ImageSizeFamily, ...ImageSizeFamily[]])).min(1);
 
 /** POST /api/v2/images — multipart upload (`file`, `alt`, `families`); variants are made now. */
 export const POST = apiRoute(async (request) => {
-  requireMutationAccess(request);
+  const actor = await authorize(request, 'media.upload');
   // Read with the limit first (a chunked upload stops at it), then parse the multipart body.
   const body = await readBodyBytes(request, maxUploadBytes + 64 * 1024, 'An image upload');
   const buffered = new Request(request.url, { method: 'POST', headers: request.headers, body: Buffer.from(body) });
@@ -30,6 +31,6 @@ export const POST = apiRoute(async (request) => {
     throw new AppError('VALIDATION_FAILED', 'Unknown size family.', [
       { pointer: 'families', detail: `use ${Object.keys(imageSizes).join(', ')}` },
     ]);
-  const image = await storeImage(Buffer.from(await file.arrayBuffer()), { alt, families: parsedFamilies.data });
+  const image = await storeImage(actor, Buffer.from(await file.arrayBuffer()), { alt, families: parsedFamilies.data });
   return json({ data: image }, { status: 201 });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultCompanyName, getCompanyConfig, saveCompanyConfig } from '@/features/stock/company-config.server';
-import { apiRoute, json, readJsonBody, requireMutationAccess } from '@/lib/api.server';
+import { authorize } from '@/features/auth/access.server';
+import { apiRoute, json, readJsonBody } from '@/lib/api.server';
 
 type Ctx = { params: Promise<{ name: string }> };
 
@@ -24,11 +25,11 @@ const body = z.object({ config_type: z.string().min(1).max(64), data: z.record(z
 // Config documents are data, not code: a generous size, a modest depth.
 const bodyLimits = { maxBytes: 512 * 1024, maxDepth: 16 };
 
-/** PUT /public_api/company_config/{name} — create or replace one config type (admin token). */
+/** PUT /public_api/company_config/{name} — create or replace one config type (`settings.manage`). */
 export const PUT = apiRoute<Ctx>(async (request, { params }) => {
-  requireMutationAccess(request);
+  const actor = await authorize(request, 'settings.manage');
   const input = await readJsonBody(request, body, bodyLimits);
   const name = await companyName(request, params);
-  await saveCompanyConfig(name, input.config_type, input.data);
+  await saveCompanyConfig(actor, name, input.config_type, input.data);
   return json({ data: await getCompanyConfig(name, [input.config_type]) });
 });

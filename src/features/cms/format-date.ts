@@ -1,0 +1,13 @@
+const formatter = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Editors read times in Japan time, as 2026/11/24 17:05 (japan.md). */
+export function formatJstDateTime(date: Date | null): string {
+  return date ? formatter.format(date) : '—';
+}

@@ -1,0 +1,186 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApiToken } from '@/features/auth/api-tokens.server';
+import { can, permissionsOf, roles, systemActor, type Actor, type Permission, type Role } from '@/features/auth/permissions';
+import { signedInAs } from '../fixtures/auth';
+import { adminToken } from '../fixtures/http';
+import { withFreshDatabase } from '../fixtures/test-db';
+
+withFreshDatabase();
+
+/**
+ * quality.md control 1: every role (and anonymous, an API token, the bootstrap token) against
+ * every route and operation. A protected operation answers 401 to nobody, 403 to somebody without
+ * its permission, and lets everybody with it past the gate. A new route file that is not in this
+ * table fails the last test.
+ */
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+interface Operation {
+  file: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  params?: Record<string, string>;
+  /** null: anybody may call it. */
+  permission: Permission | null;
+  body?: unknown;
+}
+
+const operations: Operation[] = [
+  { file: 'api/pages/route.ts', method: 'GET', path: '/api/pages', permission: 'pages.read' },
+  { file: 'api/pages/route.ts', method: 'POST', path: '/api/pages', permission: 'pages.publish', body: {} },
+  { file: 'api/pages/[id]/route.ts', method: 'GET', path: '/api/pages/999', params: { id: '999' }, permission: 'pages.read' },
+  { file: 'api/pages/[id]/route.ts', method: 'PUT', path: '/api/pages/999', params: { id: '999' }, permission: 'pages.publish', body: {} },
+  { file: 'api/pages/[id]/route.ts', method: 'DELETE', path: '/api/pages/999', params: { id: '999' }, permission: 'pages.publish' },
+  { file: 'api/settings/route.ts', method: 'GET', path: '/api/settings', permission: null },
+  { file: 'api/settings/route.ts', method: 'POST', path: '/api/settings', permission: 'settings.manage', body: { key: 'x' } },
+  { file: 'api/settings/[id]/route.ts', method: 'DELETE', path: '/api/settings/999', params: { id: '999' }, permission: 'settings.manage' },
+  { file: 'api/metaheads/route.ts', method: 'GET', path: '/api/metaheads', permission: null },
+  { file: 'api/metaheads/route.ts', method: 'POST', path: '/api/metaheads', permission: 'metaheads.manage', body: {} },
+  {
+    file: 'api/metaheads/[id]/route.ts',
+    method: 'DELETE',
+    path: '/api/metaheads/999',
+    params: { id: '999' },
+    permission: 'metaheads.manage',
+  },
+  { file: 'api/nav_entries/route.ts', method: 'GET', path: '/api/nav_entries', permission: null },
+  { file: 'api/nav_entries/route.ts', method: 'PUT', path: '/api/nav_entries', permission: 'navigation.manage', body: [] },
+  {
+    file: 'api/nav_entries/breadcrumbs/[id]/route.ts',
+    method: 'GET',
+    path: '/api/nav_entries/breadcrumbs/999',
+    params: { id: '999' },
+    permission: null,
+  },
+  { file: 'api/stock/import/route.ts', method: 'POST', path: '/api/stock/import', permission: 'stock.import' },
+  { file: 'api/templates/route.ts', method: 'GET', path: '/api/templates', permission: null },
+  { file: 'api/v2/images/route.ts', method: 'POST', path: '/api/v2/images', permission: 'media.upload' },
+  { file: 'api/v2/images/[id]/route.ts', method: 'GET', path: '/api/v2/images/999', params: { id: '999' }, permission: null },
+  { file: 'api/health/route.ts', method: 'GET', path: '/api/health', permission: null },
+  { file: 'api/tokens/route.ts', method: 'GET', path: '/api/tokens', permission: 'tokens.manage' },
+  { file: 'api/tokens/route.ts', method: 'POST', path: '/api/tokens', permission: 'tokens.manage', body: {} },
+  { file: 'api/tokens/[id]/route.ts', method: 'DELETE', path: '/api/tokens/999', params: { id: '999' }, permission: 'tokens.manage' },
+  { file: 'api/users/route.ts', method: 'GET', path: '/api/users', permission: 'users.manage' },
+  { file: 'api/users/route.ts', method: 'POST', path: '/api/users', permission: 'users.manage', body: {} },
+  {
+    file: 'api/users/[id]/route.ts',
+    method: 'PATCH',
+    path: '/api/users/nobody',
+    params: { id: 'nobody' },
+    permission: 'users.manage',
+    body: {},
+  },
+  {
+    file: 'public_api/company_config/[name]/route.ts',
+    method: 'GET',
+    path: '/public_api/company_config/all',
+    params: { name: 'all' },
+    permission: null,
+  },
+  {
+    file: 'public_api/company_config/[name]/route.ts',
+    method: 'PUT',
+    path: '/public_api/company_config/all',
+    params: { name: 'all' },
+    permission: 'settings.manage',
+    body: {},
+  },
+];
+
+/** Outside the matrix on purpose: better-auth's own endpoints, the API 404s, public data and files. */
+const notInMatrix = [
+  /^api\/auth\//,
+  /^api\/\[\.\.\.unknown\]\//,
+  /^public_api\/(?!company_config)/,
+  /^trade_in\//,
+  /^(fonts|media|sitemap)[/.]/,
+];
+
+const appDir = path.resolve(import.meta.dirname, '../../src/app');
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return routeFiles(full);
+    return name === 'route.ts' ? [path.relative(appDir, full)] : [];
+  });
+}
+
+const callers: Record<string, { cookie?: string; authorization?: string; can: (p: Permission) => boolean }> = {};
+
+beforeAll(async () => {
+  callers.anonymous = { can: () => false };
+  for (const role of roles) {
+    const { cookie } = await signedInAs(role);
+    callers[role] = { cookie, can: (p) => permissionsOf(role).has(p) };
+  }
+  const { cookie } = await signedInAs(null);
+  callers['no role'] = { cookie, can: () => false };
+  const scopes: Permission[] = ['pages.read', 'media.upload'];
+  const { secret } = await createApiToken(systemActor('test'), { name: 'matrix', scopes, expiresAt: null });
+  callers['token(pages.read, media.upload)'] = { authorization: `Bearer ${secret}`, can: (p) => scopes.includes(p) };
+  callers['ADMIN_API_TOKEN'] = { authorization: `Bearer ${adminToken}`, can: () => true };
+});
+
+async function call(op: Operation, caller: (typeof callers)[string]): Promise<Response> {
+  const routeModule = (await import(/* @vite-ignore */ path.join(appDir, op.file))) as Record<string, Handler>;
+  const headers = new Headers({ 'x-client-ip': `matrix-${Math.random()}` });
+  if (caller.cookie) headers.set('cookie', caller.cookie);
+  if (caller.authorization) headers.set('authorization', caller.authorization);
+  if (op.body !== undefined) headers.set('content-type', 'application/json');
+  const request = new Request(`http://localhost:3000${op.path}`, {
+    method: op.method,
+    headers,
+    body: op.body === undefined ? undefined : JSON.stringify(op.body),
+  });
+  return routeModule[op.method]!(request, { params: Promise.resolve(op.params ?? {}) });
+}
+
+const callerNames = ['anonymous', ...roles, 'no role', 'token(pages.read, media.upload)', 'ADMIN_API_TOKEN'];
+
+describe.each(operations)('$method $path', (op) => {
+  it.each(callerNames)('as %s', async (name) => {
+    const caller = callers[name]!;
+    const response = await call(op, caller);
+    if (op.permission === null) {
+      expect(response.status, 'anybody may call it').not.toBe(401);
+      expect(response.status).not.toBe(403);
+    } else if (name === 'anonymous') {
+      expect(response.status).toBe(401);
+    } else if (!caller.can(op.permission)) {
+      expect(response.status).toBe(403);
+    } else {
+      expect([401, 403], `status ${response.status}`).not.toContain(response.status);
+    }
+  });
+});
+
+describe('the matrix', () => {
+  it('covers every route file and every method it exports', async () => {
+    const missing: string[] = [];
+    for (const file of routeFiles(appDir)) {
+      if (notInMatrix.some((pattern) => pattern.test(file))) continue;
+      const routeModule = (await import(/* @vite-ignore */ path.join(appDir, file))) as Record<string, unknown>;
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+        if (typeof routeModule[method] === 'function' && !operations.some((op) => op.file === file && op.method === method)) {
+          missing.push(`${method} ${file}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('gives each role exactly the permissions of the decision, cumulatively', () => {
+    const user = (role: Role): Actor => ({ kind: 'user', userId: 'u', name: 'n', email: 'e', role, sessionId: 's' });
+    expect(can(user('viewer'), 'pages.read')).toBe(true);
+    expect(can(user('viewer'), 'pages.edit')).toBe(false);
+    expect(can(user('editor'), 'pages.edit')).toBe(true);
+    expect(can(user('editor'), 'pages.publish')).toBe(false);
+    expect(can(user('publisher'), 'pages.publish')).toBe(true);
+    expect(can(user('publisher'), 'settings.manage')).toBe(false);
+    expect(can(user('admin'), 'settings.manage')).toBe(true);
+    expect(can({ kind: 'anonymous' }, 'pages.read')).toBe(false);
+  });
+});
