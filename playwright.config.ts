@@ -2,6 +2,14 @@ import { defineConfig } from '@playwright/test';
 import { serverNodeFlags } from './server/heap.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The local identity provider (scripts/idp.ts) the editors' company sign-in goes through. */
+const idpPort = port + 1300;
+const oidc = {
+  OIDC_ISSUER: `http://127.0.0.1:${idpPort}`,
+  OIDC_CLIENT_ID: 'brand-site-e2e',
+  OIDC_CLIENT_SECRET: 'e2e-client-secret',
+  OIDC_ROLE_CLAIM: 'brand_site_role',
+};
 
 /** End-to-end journeys in Debian's Chromium (never a downloaded browser) against the built site. */
 export default defineConfig({
@@ -30,11 +38,21 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: ['node', ...serverNodeFlags, 'scripts/e2e-server.mjs'].join(' '),
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), ADMIN_API_TOKEN: 'e2e-admin-token-0123456789' },
-  },
+  webServer: [
+    {
+      // First: the site reads the provider's discovery document when sign-in is first used.
+      command: 'node --import tsx scripts/idp.ts',
+      url: `http://127.0.0.1:${idpPort}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { IDP_PORT: String(idpPort), SITE_URL: `http://127.0.0.1:${port}`, ...oidc },
+    },
+    {
+      command: ['node', ...serverNodeFlags, 'scripts/e2e-server.mjs'].join(' '),
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port), ADMIN_API_TOKEN: 'e2e-admin-token-0123456789', ...oidc },
+    },
+  ],
 });

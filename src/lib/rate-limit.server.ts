@@ -30,6 +30,11 @@ export const rateLimitPolicies = {
   authFailures: { limit: 10, windowMs: 15 * 60_000 },
   /** Wrong passwords per account (keyed by e-mail, whatever the address): then 429 until the window ends. */
   signInFailures: { limit: 10, windowMs: 15 * 60_000 },
+  /**
+   * Wrong passwords from one address, whatever the accounts (password spraying). Higher than the
+   * per-account limit: a whole office signs in from one address.
+   */
+  signInFailuresPerAddress: { limit: 50, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof rateLimitPolicies;

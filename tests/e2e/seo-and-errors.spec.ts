@@ -8,7 +8,7 @@ async function vehiclePath(request: APIRequestContext): Promise<string> {
   return path!;
 }
 
-for (const path of ['/cms', '/admin', '/admin/users', '/showroom', '/showroom/a/b', '/no-such-file.png']) {
+for (const path of ['/cms/no-such-screen', '/admin/users', '/auth/unknown', '/showroom', '/showroom/a/b', '/no-such-file.png']) {
   test(`${path} answers the branded Japanese 404 page`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);

@@ -11,7 +11,17 @@ describe('robots.txt', () => {
     const lines = text.split('\n');
     expect(lines).toContain('User-Agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/cms', '/admin', '/api/', '/public_api/', '/dynamic-page', '/auth-exchange', '/showroom-order-online']) {
+    for (const path of [
+      '/cms',
+      '/admin',
+      '/api/',
+      '/public_api/',
+      '/dynamic-page',
+      '/auth-exchange',
+      '/auth/',
+      '/lrdx-navigation-test',
+      '/showroom-order-online',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain('Sitemap: https://www.example.jp/sitemap.xml');

@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 
 /**
  * Paths no search engine should crawl: the editor and admin, the APIs, the internal twin of the
- * CMS renderer (its pages are reachable at their own paths), the sign-in hand-off, the order
+ * CMS renderer (its pages are reachable at their own paths), sign-in and its hand-off, the order
  * (checkout) flow and the error pages. Prefixes, as robots.txt matches them.
  */
 export const disallowedPaths = [
@@ -12,6 +12,8 @@ export const disallowedPaths = [
   '/public_api/',
   '/dynamic-page',
   '/auth-exchange',
+  '/auth/',
+  '/lrdx-navigation-test',
   '/showroom-order-online',
   '/disabled-preview',
   '/page-not-found',

@@ -48,7 +48,7 @@ function refusal(error: unknown): string {
   return t('auth.unavailable');
 }
 
-/** E-mail and password. Wrong ones count against the account and the address (ten in 15 minutes lock them). */
+/** E-mail and password. Wrong ones count against the account (10 in 15 minutes lock it) and the address (50). */
 export async function signInWithPassword(_previous: FormState, form: FormData): Promise<FormState> {
   const parsed = signInInput.safeParse(Object.fromEntries(form));
   const email = String(form.get('email') ?? '').slice(0, 254);
@@ -58,7 +58,7 @@ export async function signInWithPassword(_previous: FormState, form: FormData): 
   const next = safeNextPath(parsed.data.next);
   let twoFactor = false;
   try {
-    await assertUnderRateLimit('authFailures', address);
+    await assertUnderRateLimit('signInFailuresPerAddress', address);
     const auth = await getAuth();
     const result = await auth.api.signInEmail({
       body: { email: parsed.data.email, password: parsed.data.password },
@@ -67,7 +67,7 @@ export async function signInWithPassword(_previous: FormState, form: FormData): 
     twoFactor = 'twoFactorRedirect' in result && Boolean(result.twoFactorRedirect);
   } catch (error) {
     if (isAPIError(error) && error.statusCode === 401) {
-      await countRateLimitHit('authFailures', address);
+      await countRateLimitHit('signInFailuresPerAddress', address);
       return { formError: t('auth.wrong_credentials'), email };
     }
     return { formError: refusal(error), email };

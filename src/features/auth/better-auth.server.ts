@@ -83,6 +83,7 @@ async function createAuth() {
               scopes: ['openid', 'email', 'profile'],
               pkce: true,
               requireIdTokenVerification: true,
+              postLogoutRedirectURI: `${siteUrl}/auth/sign-in`,
               // With a role claim the identity provider decides the role, at every sign-in.
               overrideUserInfo: Boolean(config.OIDC_ROLE_CLAIM),
               mapProfileToUser: (profile) => {
