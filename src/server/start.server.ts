@@ -11,6 +11,7 @@ import { logger } from '@/lib/logger.server';
 import { registerRateLimitStore } from '@/lib/rate-limit.server';
 import { seedDemoBeforeServing } from './demo/seed-before-serving.server';
 import { seedDemoUsers } from './demo/seed-demo-users.server';
+import { startScheduledPublishing } from './scheduled-publishing.server';
 
 /**
  * Start-up, before the server answers requests: open (and lock) the database and migrate, wire the
@@ -31,6 +32,7 @@ export async function startServer(): Promise<void> {
     registerRateLimitStore(createDbRateLimitStore());
     if (config.SEED_DEMO) await seedDemoUsers();
     listenForInvalidations();
+    startScheduledPublishing();
     void compilePendingMetaheadStyles();
   } catch (error) {
     if (error instanceof FolderLockedError) {

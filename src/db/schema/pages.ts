@@ -63,6 +63,45 @@ export interface BlockContent {
   field_groups: Record<string, unknown>[];
 }
 
+/**
+ * The editors' working copy of a page (decision 0028): what visitors see stays in `pages` and
+ * `page_blocks` until somebody publishes. `content` is the page as the editor API speaks it
+ * (snake_case attributes and `blocks`), saved even when something in it is not valid yet.
+ */
+export const pageDrafts = pgTable('page_drafts', {
+  pageId: integer('page_id')
+    .primaryKey()
+    .references(() => pages.id, { onDelete: 'cascade' }),
+  content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  /** Bumped by every save: two editors on one page get 412 instead of overwriting each other. */
+  revision: integer('revision').notNull().default(1),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When set, the scheduler publishes this draft at that time. */
+  scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+  scheduledBy: text('scheduled_by'),
+});
+
+/** Every publication of a page, immutable: who, when, and the whole page as it went live. */
+export const pageVersions = pgTable(
+  'page_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    publishedBy: text('published_by').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    note: text('note'),
+  },
+  (t) => [uniqueIndex('page_versions_page_number_unique').on(t.pageId, t.number)],
+);
+
+export type PageDraftRow = typeof pageDrafts.$inferSelect;
+export type PageVersionRow = typeof pageVersions.$inferSelect;
+
 export const metaheadLanguages = ['javascript', 'js-src', 'css', 'sass', 'scss', 'html'] as const;
 
 export const metaheads = pgTable(

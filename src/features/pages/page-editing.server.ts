@@ -1,15 +1,16 @@
 import 'server-only';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client.server';
-import { images, pageBlocks, pages, type BlockContent, type PageRow } from '@/db/schema';
+import { images, pageBlocks, pages, pageVersions, type BlockContent, type PageRow } from '@/db/schema';
 import { assertCan } from '@/features/auth/assert-can';
 import { recordAudit } from '@/features/auth/audit.server';
-import type { Actor } from '@/features/auth/permissions';
+import { actorLabel, type Actor } from '@/features/auth/permissions';
 import { AppError } from '@/lib/app-error';
 import { invalidateTags } from '@/lib/cache.server';
 import { cacheTags } from '@/lib/cache-tags';
 import type { PageInput } from './page-input';
-import { getPageById, type LoadedPage } from './pages.server';
+import { getPageById, readBlocks, type LoadedPage } from './pages.server';
+import { pageSnapshot } from './page-snapshot';
 import { normalizePath } from './paths';
 
 declare const validatedBlocks: unique symbol;
@@ -50,10 +51,11 @@ export function revisionFromIfMatch(header: string | null): number | null {
 export async function savePage(
   actor: Actor,
   input: PageSaveInput,
-  { id, expectedRevision = null }: { id?: number; expectedRevision?: number | null } = {},
+  { id, expectedRevision = null, note = null }: { id?: number; expectedRevision?: number | null; note?: string | null } = {},
 ): Promise<LoadedPage> {
-  // Saving changes what visitors see until drafts exist (decision 0027).
-  assertCan(actor, 'pages.publish');
+  // A page that is or becomes live changes what visitors see: that is publishing (decision 0028).
+  // A page that stays a draft is an editor's business.
+  assertCan(actor, input.status === 'draft' ? 'pages.edit' : 'pages.publish');
   const path = normalizePath(input.path);
   const db = await getDb();
   if (input.image_id) await assertImageExists(db, input.image_id);
@@ -67,10 +69,12 @@ export async function savePage(
       const [row] = await tx.insert(pages).values(values).returning({ id: pages.id });
       await writeBlocks(tx as unknown as Db, row!.id, input.blocks);
       await recordAudit(actor, 'page.create', 'page', row!.id, null, auditView(values, input.blocks), tx);
+      if (values.status === 'published') await recordVersion(tx as unknown as Db, row!.id, actor, note);
       return { savedId: row!.id, previousPath: null };
     }
     const [before] = await tx.select().from(pages).where(eq(pages.id, id)).for('update');
     if (!before) throw new AppError('NOT_FOUND', `Page ${id} does not exist.`);
+    if (before.status !== 'draft') assertCan(actor, 'pages.publish');
     if (expectedRevision !== null && before.revision !== expectedRevision) {
       throw new AppError(
         'PRECONDITION_FAILED',
@@ -83,6 +87,7 @@ export async function savePage(
       .where(eq(pages.id, id));
     await writeBlocks(tx as unknown as Db, id, input.blocks);
     await recordAudit(actor, 'page.update', 'page', id, before, auditView(values, input.blocks), tx);
+    if (values.status === 'published') await recordVersion(tx as unknown as Db, id, actor, note);
     return { savedId: id, previousPath: before.path };
   });
   await invalidateTags(
@@ -109,6 +114,23 @@ export async function deletePage(actor: Actor, id: number, expectedRevision: num
   if (!deleted.length) throw new AppError('PRECONDITION_FAILED', `Page ${id} was changed while it was being deleted.`);
   await recordAudit(actor, 'page.delete', 'page', id, page, null);
   await invalidateTags(cacheTags.pages, cacheTags.redirects, cacheTags.page(page.path));
+}
+
+/** Stores the page as it now stands, in the same transaction, as its next numbered version. */
+async function recordVersion(tx: Db, pageId: number, actor: Actor, note: string | null): Promise<void> {
+  const [page] = await tx.select().from(pages).where(eq(pages.id, pageId));
+  const blocks = await readBlocks(pageId, tx);
+  const [last] = await tx
+    .select({ number: sql<number>`coalesce(max(${pageVersions.number}), 0)` })
+    .from(pageVersions)
+    .where(eq(pageVersions.pageId, pageId));
+  await tx.insert(pageVersions).values({
+    pageId,
+    number: Number(last?.number ?? 0) + 1,
+    content: pageSnapshot({ page: page!, blocks }),
+    publishedBy: actorLabel(actor),
+    note,
+  });
 }
 
 /** What the audit log keeps of a saved page: its attributes and which blocks it had, not their content. */

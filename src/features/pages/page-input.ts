@@ -64,3 +64,30 @@ export const pageInputSchema = z
   });
 
 export type PageInput = z.infer<typeof pageInputSchema>;
+
+/**
+ * A draft as the editor autosaves it: the page's shape with nothing yet required to be valid (an
+ * emptied required field is still saved — nothing typed is lost), only bounded in size. Publishing
+ * checks it against `pageInputSchema` and the block templates.
+ */
+export const draftInputSchema = z.object({
+  content: z
+    .object({
+      blocks: z
+        .array(
+          z.object({
+            id: z.number().int().positive().optional(),
+            template_key: z.string().min(1).max(64),
+            active_positions: z.array(z.string().max(4)).max(4).default([]),
+            content: z.object({
+              fields: z.record(z.string(), z.unknown()).default({}),
+              field_groups: z.array(z.record(z.string(), z.unknown())).max(200).default([]),
+            }),
+          }),
+        )
+        .max(200)
+        .default([]),
+    })
+    .catchall(z.unknown()),
+  revision: z.number().int().min(0),
+});

@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import { getDb } from '@/db/client.server';
+import { getDb, type Db } from '@/db/client.server';
 import { metaheads, pageBlocks, pages, type BlockContent, type MetaheadRow, type PageRow } from '@/db/schema';
 import { assertCan } from '@/features/auth/assert-can';
 import type { Actor } from '@/features/auth/permissions';
@@ -22,9 +22,10 @@ export interface LoadedPage {
   blocks: PageBlock[];
 }
 
-async function readBlocks(pageId: number): Promise<PageBlock[]> {
-  const db = await getDb();
-  return db
+/** A page's blocks in order (inside `db` when given: a transaction that just wrote them). */
+export async function readBlocks(pageId: number, db?: Db): Promise<PageBlock[]> {
+  const handle = db ?? (await getDb());
+  return handle
     .select({
       id: pageBlocks.id,
       templateKey: pageBlocks.templateKey,

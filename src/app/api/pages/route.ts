@@ -5,7 +5,7 @@ import { pageAttributes } from '@/features/pages/page-resource';
 import { listPages } from '@/features/pages/pages.server';
 import { authorize } from '@/features/auth/access.server';
 import { apiRoute, json, readJsonBody } from '@/lib/api.server';
-import { editorPage } from './editor-page';
+import { pageSnapshot as editorPage } from '@/features/pages/page-snapshot';
 
 /** GET /api/pages — every page, drafts included (editors only). */
 export const GET = apiRoute(async (request) => {
@@ -15,7 +15,8 @@ export const GET = apiRoute(async (request) => {
 
 /** POST /api/pages — create a page; every block is validated against its template. */
 export const POST = apiRoute(async (request) => {
-  const actor = await authorize(request, 'pages.publish');
+  // Editors create draft pages; a page created published needs `pages.publish` (savePage checks).
+  const actor = await authorize(request, 'pages.edit');
   const input = await readJsonBody(request, pageInputSchema);
   const saved = await savePage(actor, { ...input, blocks: validatePageBlocks(input.blocks) });
   return json({ data: editorPage(saved) }, { status: 201, headers: { etag: pageEtag(saved.page) } });

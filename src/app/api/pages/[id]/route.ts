@@ -5,7 +5,7 @@ import { authorize } from '@/features/auth/access.server';
 import { getPageForEditing } from '@/features/pages/pages.server';
 import { apiRoute, json, readJsonBody } from '@/lib/api.server';
 import { parseId } from '@/lib/params';
-import { editorPage } from '../editor-page';
+import { pageSnapshot as editorPage } from '@/features/pages/page-snapshot';
 
 type Ctx = { params: Promise<{ id: string }> };
 
@@ -21,7 +21,8 @@ export const GET = apiRoute<Ctx>(async (request, { params }) => {
  * With `If-Match: "r<revision>"` a save over someone else's newer save is refused with 412.
  */
 export const PUT = apiRoute<Ctx>(async (request, { params }) => {
-  const actor = await authorize(request, 'pages.publish');
+  // Replacing a live page (or making one live) needs `pages.publish`; savePage decides by effect.
+  const actor = await authorize(request, 'pages.edit');
   const id = parseId((await params).id);
   const expectedRevision = revisionFromIfMatch(request.headers.get('if-match'));
   const input = await readJsonBody(request, pageInputSchema);

@@ -1,0 +1,58 @@
+import 'server-only';
+import { validatePageBlocks } from '@/blocks/validate-page-blocks';
+import { recordAudit } from '@/features/auth/audit.server';
+import { systemActor } from '@/features/auth/permissions';
+import { claimScheduledDraft, dueDrafts, publishDraft } from '@/features/pages/page-drafts.server';
+import { pageInputSchema } from '@/features/pages/page-input';
+import { logger } from '@/lib/logger.server';
+import { onShutdown } from '@/lib/shutdown';
+
+/** How often due drafts are looked for: a scheduled page goes live within this long of its time. */
+export const schedulePollMs = 30_000;
+
+/**
+ * Publishes every draft whose time has come, as the person who scheduled it asked. A draft that no
+ * longer validates (a template changed since) stays a draft, unscheduled, and the audit log says why.
+ */
+export async function publishDueDrafts(now = new Date()): Promise<number> {
+  let published = 0;
+  for (const draft of await dueDrafts(now)) {
+    if (!(await claimScheduledDraft(draft))) continue;
+    const actor = systemActor(`scheduled by ${draft.scheduledBy ?? 'unknown'}`);
+    try {
+      const input = pageInputSchema.parse(draft.content);
+      await publishDraft(
+        actor,
+        draft.pageId,
+        { ...input, blocks: validatePageBlocks(input.blocks) },
+        {
+          expectedRevision: draft.revision,
+          note: `scheduled for ${draft.scheduledAt!.toISOString()} by ${draft.scheduledBy ?? 'unknown'}`,
+        },
+      );
+      published += 1;
+    } catch (error) {
+      logger.error({ err: error, pageId: draft.pageId }, 'scheduled publishing failed');
+      await recordAudit(actor, 'page.schedule_failed', 'page', draft.pageId, null, {
+        reason: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  return published;
+}
+
+/** Polls for due drafts in this process until it shuts down. */
+export function startScheduledPublishing(): void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    publishDueDrafts()
+      .catch((error: unknown) => logger.error({ err: error }, 'scheduled publishing poll failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, schedulePollMs);
+  timer.unref();
+  onShutdown(async () => clearInterval(timer));
+}
