@@ -52,7 +52,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { PORT: String(port), ADMIN_API_TOKEN: 'e2e-admin-token-0123456789', ...oidc },
+      env: { PORT: String(port), ADMIN_API_TOKEN: 'e2e-admin-token-0123456789', SCHEDULE_POLL_SECONDS: '1', ...oidc },
     },
   ],
 });

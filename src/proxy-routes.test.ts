@@ -5,7 +5,10 @@ import { hasFileExtension, isServedFile, isUnbuiltAppPath, requiresSignIn } from
 
 describe('isUnbuiltAppPath', () => {
   it.each([
-    '/cms/pages/1',
+    '/cms/pages',
+    '/cms/pages/x',
+    '/cms/pages/1/x',
+    '/cms/preview',
     '/cms/_/x',
     '/admin/users',
     '/lrdx-navigation-test/x',
@@ -25,6 +28,9 @@ describe('isUnbuiltAppPath', () => {
     '/models',
     '/cms',
     '/cms/_',
+    '/cms/pages/1',
+    '/cms/pages/new',
+    '/cms/preview/12',
     '/admin',
     '/lrdx-navigation-test',
     '/auth/sign-in',

@@ -72,8 +72,9 @@ export async function proxy(request: NextRequest) {
     }
     const passThrough = hasFileExtension(pathname) || isAppRoute(pathname);
     const entry = passThrough ? null : await findLivePath(pathname);
-    if (entry && needsDynamicRendering(entry.templateKeys)) {
-      // Pages with query-driven blocks (stock locator) render per request with the query.
+    if (entry && (needsDynamicRendering(entry.templateKeys) || hasSessionCookie(request))) {
+      // Pages with query-driven blocks (stock locator) render per request with the query; so do
+      // pages for signed-in people, who get the editor toolbar (anonymous visitors keep the cache).
       const target = new URL(`${dynamicPageRoute}${pathname === '/' ? '' : pathname}`, request.url);
       target.search = search;
       return NextResponse.rewrite(target);

@@ -36,19 +36,23 @@ export async function RenderBlocks({
   environment,
   searchParams,
   pagePath,
+  editorMarks = false,
 }: {
   blocks: RenderableBlock[];
   environment: BlockEnvironment;
   searchParams?: URLSearchParams;
   pagePath?: string;
+  /** The editor's preview: each block says its position, so a click in the preview selects it. */
+  editorMarks?: boolean;
 }) {
   const { errorMessage: message, tryAgainLabel } = environment;
   const rendered = await Promise.all(
     blocks.map((block, index) => renderOne(block, environment, { index, blockId: block.id, searchParams, pagePath })),
   );
-  return rendered.map(({ block, node, fields }) => (
+  return rendered.map(({ block, node, fields }, index) => (
     <section
       key={block.id}
+      data-editor-block={editorMarks ? index : undefined}
       id={typeof fields.block_scroll_id === 'string' && fields.block_scroll_id ? fields.block_scroll_id : undefined}
       data-block={block.templateKey}
       className={blockClasses(fields, block.activePositions)}

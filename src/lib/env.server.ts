@@ -27,6 +27,8 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   /** A claim of the identity provider that carries the person's role (viewer/editor/publisher/admin). */
   OIDC_ROLE_CLAIM: z.string().min(1).optional(),
+  /** How often scheduled drafts are looked for (a scheduled page goes live within this long of its time). */
+  SCHEDULE_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Absolute session lifetime in hours, however active the person is (idle expiry is 2 hours). */
   SESSION_MAX_HOURS: z.coerce
     .number()

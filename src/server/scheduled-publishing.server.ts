@@ -4,11 +4,9 @@ import { recordAudit } from '@/features/auth/audit.server';
 import { systemActor } from '@/features/auth/permissions';
 import { claimScheduledDraft, dueDrafts, publishDraft } from '@/features/pages/page-drafts.server';
 import { pageInputSchema } from '@/features/pages/page-input';
+import { env } from '@/lib/env.server';
 import { logger } from '@/lib/logger.server';
 import { onShutdown } from '@/lib/shutdown';
-
-/** How often due drafts are looked for: a scheduled page goes live within this long of its time. */
-export const schedulePollMs = 30_000;
 
 /**
  * Publishes every draft whose time has come, as the person who scheduled it asked. A draft that no
@@ -52,7 +50,7 @@ export function startScheduledPublishing(): void {
       .finally(() => {
         running = false;
       });
-  }, schedulePollMs);
+  }, env().SCHEDULE_POLL_SECONDS * 1000);
   timer.unref();
   onShutdown(async () => clearInterval(timer));
 }

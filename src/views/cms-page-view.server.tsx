@@ -1,5 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import type { PageRow } from '@/db/schema';
 import { notFound, redirect } from 'next/navigation';
 import { loadBlockEnvironment } from '@/blocks/block-environment.server';
 import { needsDynamicRendering } from '@/blocks/registry';
@@ -20,7 +22,16 @@ export async function cmsPageMetadata(path: string): Promise<Metadata> {
 }
 
 /** A live CMS page by path with its blocks and metaheads. */
-export async function CmsPageView({ path, searchParams }: { path: string; searchParams?: URLSearchParams }) {
+export async function CmsPageView({
+  path,
+  searchParams,
+  toolbar,
+}: {
+  path: string;
+  searchParams?: URLSearchParams;
+  /** Rendered per request only (never into the page cache): the editors' toolbar. */
+  toolbar?: (page: PageRow) => ReactNode;
+}) {
   const loaded = await getLivePage(path);
   if (!loaded) notFound();
   // Redirects are answered by the proxy with their exact status; this covers a request that
@@ -29,6 +40,7 @@ export async function CmsPageView({ path, searchParams }: { path: string; search
   const [metaheads, environment] = await Promise.all([getMetaheads(loaded.page.id), loadBlockEnvironment(getT('ja'))]);
   return (
     <SiteShell path={path} pageKind={needsDynamicRendering(loaded.blocks.map((b) => b.templateKey)) ? 'plp' : 'dx_other'}>
+      {toolbar?.(loaded.page)}
       <Metaheads rows={metaheads} placement="head" />
       <RenderBlocks blocks={loaded.blocks} environment={environment} searchParams={searchParams} pagePath={path} />
       <Metaheads rows={metaheads} placement="body" />

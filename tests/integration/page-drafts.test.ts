@@ -16,7 +16,7 @@ import { withFreshDatabase } from '../fixtures/test-db';
 
 withFreshDatabase();
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test payloads
+type Json = Record<string, any>; // test payloads: read loosely, asserted precisely
 
 let editor: string;
 let otherEditor: string;

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { can } from '@/features/auth/permissions';
 import { requirePagePermission } from '@/features/auth/current-actor.server';
 import { CmsShell } from '@/features/cms/components/cms-shell';
 import styles from '@/features/cms/components/cms.module.css';
@@ -16,6 +18,13 @@ export default async function CmsPage() {
   const t = getT('ja');
   return (
     <CmsShell actor={actor} current="cms" title={t('cms.pages_title')} signOut={signOut}>
+      {can(actor, 'pages.edit') ? (
+        <p className={styles.toolbar}>
+          <Link href="/cms/pages/new" className={styles.formButton}>
+            {t('cms.editor.new_page')}
+          </Link>
+        </p>
+      ) : null}
       <section className={styles.section} aria-labelledby="cms-pages">
         <h2 id="cms-pages">{t('cms.pages_count', { count: pages.length })}</h2>
         <table className={styles.table}>
@@ -32,7 +41,11 @@ export default async function CmsPage() {
           <tbody>
             {pages.map((page) => (
               <tr key={page.id}>
-                <td>{page.title}</td>
+                <td>
+                  <Link href={`/cms/pages/${page.id}`} aria-label={`${t('cms.editor.edit')}: ${page.title}`}>
+                    {page.title}
+                  </Link>
+                </td>
                 <td>
                   {page.status === 'published' && page.pageType === 'page' ? <a href={page.path}>{page.path}</a> : <code>{page.path}</code>}
                   {page.pageType === 'url_redirection' && page.to ? (

@@ -14,12 +14,15 @@ export function CmsShell({
   current,
   title,
   signOut,
+  wide = false,
   children,
 }: {
   actor: Actor;
   current: 'cms' | 'admin' | 'navigation';
   title: string;
   signOut: () => Promise<void>;
+  /** The page editor uses the whole width and shows its title small. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const t = getT('ja');
@@ -50,8 +53,8 @@ export function CmsShell({
           </button>
         </form>
       </header>
-      <main className={styles.main} id="main">
-        <h1 className={styles.title}>{title}</h1>
+      <main className={wide ? styles.wideMain : styles.main} id="main">
+        <h1 className={wide ? styles.wideTitle : styles.title}>{title}</h1>
         {children}
       </main>
     </div>

@@ -1,27 +1,11 @@
-import { validatePageBlocks } from '@/blocks/validate-page-blocks';
+import { draftProblems } from '@/blocks/draft-problems';
 import { authorize } from '@/features/auth/access.server';
 import { discardDraft, getDraft, saveDraft, type DraftView } from '@/features/pages/page-drafts.server';
-import { draftInputSchema, pageInputSchema } from '@/features/pages/page-input';
-import { AppError, type FieldError } from '@/lib/app-error';
+import { draftInputSchema } from '@/features/pages/page-input';
 import { apiRoute, json, readJsonBody } from '@/lib/api.server';
 import { parseId } from '@/lib/params';
 
 type Ctx = { params: Promise<{ id: string }> };
-
-/** What would stop this draft from being published, each with its pointer (empty: ready). */
-function publishProblems(content: Record<string, unknown>): FieldError[] {
-  const parsed = pageInputSchema.safeParse(content);
-  const problems: FieldError[] = parsed.success ? [] : parsed.error.issues.map((i) => ({ pointer: i.path.join('.'), detail: i.message }));
-  if (parsed.success) {
-    try {
-      validatePageBlocks(parsed.data.blocks);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      problems.push(...error.errors);
-    }
-  }
-  return problems;
-}
 
 function answer(draft: DraftView): Response {
   return json(
@@ -34,7 +18,7 @@ function answer(draft: DraftView): Response {
         updated_at: draft.updatedAt,
         scheduled_at: draft.scheduledAt,
         scheduled_by: draft.scheduledBy,
-        problems: publishProblems(draft.content),
+        problems: draftProblems(draft.content),
       },
     },
     { headers: { etag: `"d${draft.revision}"` } },

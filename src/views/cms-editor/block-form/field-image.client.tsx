@@ -36,7 +36,7 @@ export function ImageField({ def, value, pointer, onChange }: FieldInputProps) {
   }
 
   return (
-    <FieldShell def={def} pointer={pointer} group>
+    <FieldShell def={def} pointer={pointer} extraErrors={errorsAt(`${pointer}.id`)} group>
       {({ id }) => {
         const altId = `${id}-alt`;
         // The schema allows an image without alt text; the editor is asked for one all the same.

@@ -14,6 +14,10 @@ export interface FormContextValue {
   /** The messages shown at exactly this pointer (client checks of touched fields and server errors). */
   errorsAt: (pointer: string) => string[];
   onPickImage?: PickImage;
+  /** Moves keyboard focus, after the next render, to the first of these elements that can take it. */
+  focusLater: (ids: string[]) => void;
+  /** Says what just happened through the form's status region. */
+  announce: (message: string) => void;
 }
 
 const FormContext = createContext<FormContextValue | null>(null);
@@ -44,12 +48,12 @@ export function describe(...ids: (string | false | undefined)[]): string | undef
 /** Error texts under a control; their ids go into the control's aria-describedby. */
 export function ErrorList({ id, errors }: { id: string; errors: readonly string[] }) {
   return errors.map((error, i) => (
-    <p key={error} id={`${id}-error-${i}`} className={styles.error}>
+    <p key={error} id={`${id}--error-${i}`} className={styles.error}>
       {error}
     </p>
   ));
 }
-export const errorIds = (id: string, errors: readonly string[]) => errors.map((_, i) => `${id}-error-${i}`);
+export const errorIds = (id: string, errors: readonly string[]) => errors.map((_, i) => `${id}--error-${i}`);
 
 interface ShellProps {
   def: FieldDefinition;

@@ -21,15 +21,18 @@ export interface BlockFormLabels {
   addGroup: string;
   /** Template with `{{max}}`: why the add button is disabled. */
   maxGroups: string;
-  /** Templates with `{{n}}`, the group (or link) position: the buttons' accessible names. */
+  /**
+   * Templates with `{{item}}`, an item's name (項目 3, リンク 2): the buttons' accessible names,
+   * which contain their visible texts below.
+   */
   removeItem: string;
   moveUp: string;
   moveDown: string;
-  /** Visible button texts (the accessible names above contain them). */
+  /** Visible button texts. */
   remove: string;
   up: string;
   down: string;
-  /** Status announcements; `{{n}}`, `{{from}}`, `{{to}}` are positions. */
+  /** Status announcements with `{{item}}`; `moved` also has `{{to}}`, the new position. */
   added: string;
   removed: string;
   moved: string;

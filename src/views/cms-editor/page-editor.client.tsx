@@ -1,0 +1,195 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { BlockCatalogue, type CatalogueLabels } from './block-catalogue.client';
+import { BlockForm } from './block-form/block-form.client';
+import type { BlockFormLabels } from './block-form/block-form-labels';
+import { BlockList, type BlockListLabels } from './block-list.client';
+import {
+  duplicateBlock,
+  insertBlock,
+  moveBlock,
+  problemsByBlock,
+  removeBlock,
+  reorderBlocks,
+  updateBlockContent,
+} from './block-operations';
+import { draftApi, type DraftAnswer } from './draft-api';
+import { withKeys, type CatalogueEntry, type EditorContent } from './editor-types';
+import { PageSettingsForm, type PageSettingsLabels } from './page-settings-form.client';
+import { PreviewPane, type PreviewLabels } from './preview-pane.client';
+import { PublishBar, type PublishLabels } from './publish-bar.client';
+import { useDraftAutosave } from './use-draft-autosave';
+import { useHistory } from './use-history';
+import { VersionsPanel, type VersionsLabels } from './versions-panel.client';
+import styles from './editor.module.css';
+
+export interface EditorLabels {
+  blocks: BlockListLabels;
+  catalogue: CatalogueLabels;
+  form: BlockFormLabels;
+  settings: PageSettingsLabels;
+  preview: PreviewLabels;
+  publish: PublishLabels;
+  versions: VersionsLabels;
+  formTitle: string;
+  noBlockSelected: string;
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return Boolean(element?.closest('input, textarea, select, [contenteditable="true"]'));
+}
+
+/**
+ * The page editor: blocks on the left, the selected block's form (or the page's settings) in the
+ * middle, the server's rendering of the saved draft on the right. Every change is undoable and
+ * saved to the draft shortly after; visitors see nothing until a publisher publishes.
+ */
+export function PageEditor({
+  pageId,
+  initial,
+  catalogue,
+  canPublish,
+  livePath,
+  labels,
+}: {
+  pageId: number;
+  initial: DraftAnswer;
+  catalogue: Record<string, CatalogueEntry>;
+  canPublish: boolean;
+  livePath: string | null;
+  labels: EditorLabels;
+}) {
+  const [start] = useState(() => ({ ...initial, content: withKeys(initial.content) }));
+  const history = useHistory<EditorContent>(start.content as EditorContent);
+  const content = history.value;
+  const save = useDraftAutosave(pageId, content, start);
+  const [selectedKey, setSelectedKey] = useState<string | null>(content.blocks[0]?._key ?? null);
+  const selectedIndex = content.blocks.findIndex((b) => b._key === selectedKey);
+  const selected = selectedIndex >= 0 ? content.blocks[selectedIndex]! : null;
+  const problems = useMemo(() => problemsByBlock(content, save.answer.problems), [content, save.answer.problems]);
+  const { change, undo, redo } = history;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || isEditable(event.target)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) undo();
+      else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo, redo]);
+
+  const selectIndex = useCallback((index: number) => setSelectedKey(content.blocks[index]?._key ?? null), [content.blocks]);
+
+  const publish = async () => {
+    const revision = await save.flush();
+    await draftApi.publish(pageId, revision, null);
+    // The live page is the new baseline: start again from what the server now holds.
+    window.location.reload();
+  };
+  const schedule = async (at: string | null) => {
+    const revision = await save.flush();
+    await draftApi.schedule(pageId, revision, at);
+    window.location.reload();
+  };
+  const resolveConflict = (keepMine: boolean) =>
+    void save.resolveConflict(keepMine).then((theirs) => {
+      if (!keepMine) history.reset(withKeys(theirs.content));
+    });
+
+  return (
+    <div className={styles.editor}>
+      <PublishBar
+        status={save.status}
+        conflict={save.conflict}
+        problemCount={save.answer.problems.length}
+        canUndo={history.canUndo}
+        canRedo={history.canRedo}
+        canPublish={canPublish}
+        scheduledAt={save.answer.scheduled_at}
+        livePath={livePath}
+        labels={labels.publish}
+        onUndo={undo}
+        onRedo={redo}
+        onPublish={publish}
+        onSchedule={schedule}
+        onResolveConflict={resolveConflict}
+      />
+      <div className={styles.panes}>
+        <section className={styles.listPane} aria-labelledby="editor-blocks-title">
+          <h2 id="editor-blocks-title" className={styles.paneTitle}>
+            {labels.blocks.title}
+          </h2>
+          <BlockList
+            blocks={content.blocks}
+            catalogue={catalogue}
+            selectedKey={selectedKey}
+            problemKeys={new Set(problems.byKey.keys())}
+            labels={labels.blocks}
+            onSelect={setSelectedKey}
+            onReorder={(keys, target, position) => change(reorderBlocks(content, keys, target, position))}
+            onMove={(key, by) => change(moveBlock(content, key, by))}
+            onDuplicate={(key) => {
+              const next = duplicateBlock(content, key);
+              change(next.content);
+              setSelectedKey(next.key);
+            }}
+            onRemove={(key) => {
+              const index = content.blocks.findIndex((b) => b._key === key);
+              change(removeBlock(content, key));
+              if (key === selectedKey) setSelectedKey(content.blocks[index + 1]?._key ?? content.blocks[index - 1]?._key ?? null);
+            }}
+          />
+          <BlockCatalogue
+            catalogue={catalogue}
+            labels={labels.catalogue}
+            onAdd={(templateKey) => {
+              const next = insertBlock(content, catalogue[templateKey]!, selectedKey);
+              change(next.content);
+              setSelectedKey(next.key);
+            }}
+          />
+          <PageSettingsForm
+            value={content}
+            problems={problems.page}
+            labels={labels.settings}
+            onChange={(name, value) => change({ ...content, [name]: value }, `page:${name}`)}
+          />
+          <VersionsPanel pageId={pageId} catalogue={catalogue} labels={labels.versions} beforeRestore={save.flush} />
+        </section>
+        <section className={styles.formPane} aria-labelledby="editor-form-title">
+          <h2 id="editor-form-title" className={styles.paneTitle}>
+            {selected
+              ? `${labels.formTitle}: ${selectedIndex + 1}. ${catalogue[selected.template_key]?.template.name ?? selected.template_key}`
+              : labels.formTitle}
+          </h2>
+          {selected && catalogue[selected.template_key] ? (
+            <BlockForm
+              key={selected._key}
+              idPrefix={`block-${selected._key}`}
+              template={catalogue[selected.template_key]!.template}
+              value={selected.content}
+              errors={problems.byKey.get(selected._key)}
+              labels={labels.form}
+              onChange={(next) => change(updateBlockContent(content, selected._key, next), `block:${selected._key}`)}
+            />
+          ) : (
+            <p className={styles.muted}>{labels.noBlockSelected}</p>
+          )}
+        </section>
+        <PreviewPane
+          pageId={pageId}
+          revision={save.answer.revision}
+          selectedIndex={selectedIndex >= 0 ? selectedIndex : null}
+          labels={labels.preview}
+          onSelectIndex={selectIndex}
+        />
+      </div>
+    </div>
+  );
+}
