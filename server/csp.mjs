@@ -17,6 +17,15 @@ export function newNonce() {
   return randomBytes(18).toString('base64url');
 }
 
+/** The identity provider's origin (OIDC_ISSUER), with a leading space, or nothing. */
+function identityProviderOrigin() {
+  try {
+    return process.env.OIDC_ISSUER ? ` ${new URL(process.env.OIDC_ISSUER).origin}` : '';
+  } catch {
+    return '';
+  }
+}
+
 /**
  * @param {string} nonce
  * @param {{ https?: boolean, frameHosts?: string[] }} [options]
@@ -30,10 +39,12 @@ export function buildCsp(nonce, { https = false, frameHosts = defaultFrameHosts 
     "font-src 'self' data:",
     "media-src 'self' blob: https:",
     "connect-src 'self' https:",
-    `frame-src ${frameHosts.map((host) => `https://${host}`).join(' ')}`,
+    // 'self': the page editor shows its preview (/cms/preview/…) in a frame.
+    `frame-src 'self' ${frameHosts.map((host) => `https://${host}`).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // Signing in with the company identity provider ends in a redirect to it.
+    `form-action 'self'${identityProviderOrigin()}`,
     "frame-ancestors 'self'",
   ];
   // Over plain http (local runs) upgrading would break every subresource.

@@ -1,5 +1,5 @@
 import { getScriptNonceFromHeader } from 'next/dist/server/app-render/get-script-nonce-from-header';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildCsp, isHttps, newNonce, placeholderRequestCsp } from './csp.mjs';
 
 const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
@@ -18,9 +18,18 @@ describe('buildCsp', () => {
     expect(csp.get('frame-ancestors')).toBe("'self'");
   });
 
-  it('allows images from self, data:, blob: and https:, and frames from the video hosts only', () => {
+  it('allows images from self, data:, blob: and https:, and frames from this site (the editor preview) and the video hosts only', () => {
     expect(csp.get('img-src')).toBe("'self' data: blob: https:");
-    expect(csp.get('frame-src')).toBe('https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com');
+    expect(csp.get('frame-src')).toBe("'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com");
+  });
+
+  it('lets the sign-in form end at the identity provider, and nowhere else', () => {
+    vi.stubEnv('OIDC_ISSUER', 'https://login.example.jp/realms/brand');
+    try {
+      expect(directives(buildCsp('n')).get('form-action')).toBe("'self' https://login.example.jp");
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('upgrades insecure requests only when served over HTTPS', () => {

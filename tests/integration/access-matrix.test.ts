@@ -118,6 +118,7 @@ const operations: Operation[] = [
   },
   { file: 'api/stock/import/route.ts', method: 'POST', path: '/api/stock/import', permission: 'stock.import' },
   { file: 'api/templates/route.ts', method: 'GET', path: '/api/templates', permission: null },
+  { file: 'api/v2/images/route.ts', method: 'GET', path: '/api/v2/images', permission: 'pages.read' },
   { file: 'api/v2/images/route.ts', method: 'POST', path: '/api/v2/images', permission: 'media.upload' },
   { file: 'api/v2/images/[id]/route.ts', method: 'GET', path: '/api/v2/images/999', params: { id: '999' }, permission: null },
   { file: 'api/health/route.ts', method: 'GET', path: '/api/health', permission: null },

@@ -144,3 +144,33 @@ describe('images', () => {
     expect(pulled).toBeLessThan(25);
   });
 });
+
+describe('the media library list', () => {
+  it('lists newest first with a WebP thumbnail, finds by alt text or id, and needs an editor', async () => {
+    const { GET: list } = await import('@/app/api/v2/images/route');
+    const first = await storeImage(tester, await png(800, 600), { alt: '雪原を走るディフェンダー', families: ['standard'] });
+    const second = await storeImage(tester, await png(800, 600), { alt: '夜の都市とレンジローバー', families: ['standard'] });
+    const all = (await (await list(request('/api/v2/images', { admin: true }), undefined)).json()) as {
+      data: { id: number; alt: string; thumbnail_url: string }[];
+    };
+    expect(all.data.slice(0, 2).map((i) => i.id)).toEqual([second.id, first.id]);
+    expect(all.data[0]!.thumbnail_url).toMatch(/^\/media\/\d+-[0-9a-f]+\/[\w-]+\.webp$/);
+    const byAlt = (await (
+      await list(request(`/api/v2/images?q=${encodeURIComponent('ディフェンダー')}`, { admin: true }), undefined)
+    ).json()) as {
+      data: { id: number }[];
+    };
+    expect(byAlt.data.map((i) => i.id)).toEqual([first.id]);
+    const byId = (await (await list(request(`/api/v2/images?q=${second.id}`, { admin: true }), undefined)).json()) as {
+      data: { id: number }[];
+    };
+    expect(byId.data.map((i) => i.id)).toEqual([second.id]);
+    const wildcard = (await (await list(request('/api/v2/images?q=%25', { admin: true }), undefined)).json()) as { data: unknown[] };
+    expect(wildcard.data).toEqual([]);
+    const paged = (await (await list(request(`/api/v2/images?before_id=${second.id}`, { admin: true }), undefined)).json()) as {
+      data: { id: number }[];
+    };
+    expect(paged.data[0]!.id).toBe(first.id);
+    expect((await list(request('/api/v2/images'), undefined)).status).toBe(401);
+  });
+});

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, lt, or } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
 import { images, imageVariants } from '@/db/schema';
 import { assertCan } from '@/features/auth/assert-can';
@@ -83,4 +83,69 @@ export async function readVariant(
     .where(and(eq(imageVariants.imageId, id), eq(imageVariants.name, name), eq(imageVariants.format, format)));
   if (!row || !row.hash.startsWith(hashPrefix)) throw new AppError('NOT_FOUND', 'No such image variant.');
   return { bytes: row.bytes, mime: formatMime[format] };
+}
+
+export interface ImageListItem {
+  id: number;
+  alt: string;
+  width: number;
+  height: number;
+  /** The smallest WebP variant, for pickers and lists. */
+  thumbnailUrl: string | null;
+  createdAt: Date;
+}
+
+/**
+ * The media library: newest first, 48 at a time (`beforeId` pages on), searchable by alt text or id.
+ * People who may read the editor may browse it.
+ */
+export async function listImages(actor: Actor, { q = '', beforeId }: { q?: string; beforeId?: number } = {}): Promise<ImageListItem[]> {
+  assertCan(actor, 'pages.read');
+  const db = await getDb();
+  const term = q.trim();
+  const conditions = [
+    term
+      ? /^\d{1,9}$/.test(term)
+        ? or(eq(images.id, Number(term)), ilike(images.alt, `%${escapeLike(term)}%`))
+        : ilike(images.alt, `%${escapeLike(term)}%`)
+      : undefined,
+    beforeId ? lt(images.id, beforeId) : undefined,
+  ].filter((c) => c !== undefined);
+  const rows = await db
+    .select()
+    .from(images)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(images.id))
+    .limit(48);
+  const thumbs = rows.length
+    ? await db
+        .select({ imageId: imageVariants.imageId, name: imageVariants.name, width: imageVariants.width })
+        .from(imageVariants)
+        .where(
+          and(
+            inArray(
+              imageVariants.imageId,
+              rows.map((r) => r.id),
+            ),
+            eq(imageVariants.format, 'webp'),
+          ),
+        )
+    : [];
+  const smallest = new Map<number, { name: string; width: number }>();
+  for (const v of thumbs) if (!smallest.has(v.imageId) || v.width < smallest.get(v.imageId)!.width) smallest.set(v.imageId, v);
+  return rows.map((row) => {
+    const thumb = smallest.get(row.id);
+    return {
+      id: row.id,
+      alt: row.alt,
+      width: row.width,
+      height: row.height,
+      thumbnailUrl: thumb ? variantUrl(row.id, row.hash, thumb.name, 'webp') : null,
+      createdAt: row.createdAt,
+    };
+  });
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

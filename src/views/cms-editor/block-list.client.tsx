@@ -101,7 +101,10 @@ export function BlockList({
                 ↓
               </Button>
               <Button aria-label={`${labels.duplicate}: ${name}`} onPress={() => onDuplicate(block._key)}>
-                ⧉
+                <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+                  <rect x="5" y="5" width="9" height="9" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                  <path d="M3 11V2h9" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                </svg>
               </Button>
               <Button aria-label={`${labels.remove}: ${name}`} onPress={() => onRemove(block._key)}>
                 ✕

@@ -22,6 +22,7 @@ import { PublishBar, type PublishLabels } from './publish-bar.client';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useHistory } from './use-history';
 import { VersionsPanel, type VersionsLabels } from './versions-panel.client';
+import { useMediaPicker, type MediaLabels } from './media-picker.client';
 import styles from './editor.module.css';
 
 export interface EditorLabels {
@@ -32,6 +33,7 @@ export interface EditorLabels {
   preview: PreviewLabels;
   publish: PublishLabels;
   versions: VersionsLabels;
+  media: MediaLabels;
   formTitle: string;
   noBlockSelected: string;
 }
@@ -70,6 +72,7 @@ export function PageEditor({
   const selected = selectedIndex >= 0 ? content.blocks[selectedIndex]! : null;
   const problems = useMemo(() => problemsByBlock(content, save.answer.problems), [content, save.answer.problems]);
   const { change, undo, redo } = history;
+  const media = useMediaPicker(labels.media);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -120,6 +123,7 @@ export function PageEditor({
         onSchedule={schedule}
         onResolveConflict={resolveConflict}
       />
+      {media.element}
       <div className={styles.panes}>
         <section className={styles.listPane} aria-labelledby="editor-blocks-title">
           <h2 id="editor-blocks-title" className={styles.paneTitle}>
@@ -176,6 +180,7 @@ export function PageEditor({
               value={selected.content}
               errors={problems.byKey.get(selected._key)}
               labels={labels.form}
+              onPickImage={media.pick}
               onChange={(next) => change(updateBlockContent(content, selected._key, next), `block:${selected._key}`)}
             />
           ) : (

@@ -11,7 +11,8 @@ export interface Conflict {
   at: string | null;
 }
 
-const debounceMs = 600;
+/** Short enough that the preview follows typing within half a second, long enough not to save every key. */
+const debounceMs = 250;
 const retryMs = 5000;
 
 /**

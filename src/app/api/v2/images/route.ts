@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maxUploadBytes } from '@/features/media/encode.server';
-import { storeImage } from '@/features/media/images.server';
+import { listImages, storeImage } from '@/features/media/images.server';
 import { imageSizes, type ImageSizeFamily } from '@/features/media/sizes';
 import { AppError } from '@/lib/app-error';
 import { authorize } from '@/features/auth/access.server';
@@ -8,6 +8,27 @@ import { apiRoute, json } from '@/lib/api.server';
 import { readBodyBytes } from '@/lib/read-body';
 
 const families = z.array(z.enum(Object.keys(imageSizes) as [ImageSizeFamily, ...ImageSizeFamily[]])).min(1);
+
+/** GET /api/v2/images?q=&before_id= — the media library, newest first, 48 at a time (editors). */
+export const GET = apiRoute(async (request) => {
+  const actor = await authorize(request, 'pages.read');
+  const params = new URL(request.url).searchParams;
+  const before = params.get('before_id');
+  const items = await listImages(actor, {
+    q: (params.get('q') ?? '').slice(0, 100),
+    beforeId: before && /^\d{1,9}$/.test(before) ? Number(before) : undefined,
+  });
+  return json({
+    data: items.map((i) => ({
+      id: i.id,
+      alt: i.alt,
+      width: i.width,
+      height: i.height,
+      thumbnail_url: i.thumbnailUrl,
+      created_at: i.createdAt,
+    })),
+  });
+});
 
 /** POST /api/v2/images — multipart upload (`file`, `alt`, `families`); variants are made now. */
 export const POST = apiRoute(async (request) => {

@@ -15,6 +15,8 @@ export default async function DraftPreviewPage({ params }: { params: Promise<{ i
   const { path, blocks } = draft.content as { path?: unknown; blocks?: unknown };
   return (
     <>
+      {/* The editor previews the page, not the consent banner (a visitor's first visit shows it anyway). */}
+      <style>{'[data-cookie-banner]{display:none!important}body{padding-bottom:0!important}'}</style>
       <DraftPreviewView path={typeof path === 'string' ? path : '/'} blocks={Array.isArray(blocks) ? blocks : []} />
       <PreviewBridge />
     </>
