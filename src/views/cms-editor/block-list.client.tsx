@@ -76,7 +76,14 @@ export function BlockList({
         return (
           <GridListItem id={block._key} textValue={`${block.index + 1}. ${name} ${text}`} className={styles.blockItem}>
             <Button slot="drag" className={styles.dragHandle} aria-label={labels.dragHandle}>
-              ⠿
+              <svg viewBox="0 0 10 16" width="10" height="16" aria-hidden="true">
+                {[3, 8, 13].map((y) => (
+                  <g key={y}>
+                    <circle cx="2.5" cy={y} r="1.5" fill="currentColor" />
+                    <circle cx="7.5" cy={y} r="1.5" fill="currentColor" />
+                  </g>
+                ))}
+              </svg>
             </Button>
             <span className={styles.blockText}>
               <span className={styles.blockName}>

@@ -27,6 +27,12 @@ export function editorLabels(t: Translate, form: BlockFormLabels): EditorLabels 
       metaDescription: k('settings.meta_description'),
       canonicalUrl: k('settings.canonical_url'),
       noSeo: k('settings.no_seo'),
+      problems: {
+        title: t('cms.new_page.title_required'),
+        path: t('cms.new_page.path_invalid'),
+        canonical_url: k('settings.canonical_invalid'),
+        other: k('settings.invalid'),
+      },
     },
     preview: {
       title: k('preview.title'),

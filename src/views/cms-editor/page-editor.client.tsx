@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BlockCatalogue, type CatalogueLabels } from './block-catalogue.client';
 import { BlockForm } from './block-form/block-form.client';
 import type { BlockFormLabels } from './block-form/block-form-labels';
+import { validateBlockContent, type FormError } from './block-form/validate-block';
 import { BlockList, type BlockListLabels } from './block-list.client';
 import {
   duplicateBlock,
@@ -71,6 +72,23 @@ export function PageEditor({
   const selectedIndex = content.blocks.findIndex((b) => b._key === selectedKey);
   const selected = selectedIndex >= 0 ? content.blocks[selectedIndex]! : null;
   const problems = useMemo(() => problemsByBlock(content, save.answer.problems), [content, save.answer.problems]);
+  // Block problems are checked here, as the editor types, with the server's own schema and in
+  // Japanese; the server's list (from the last save) still covers the page's own fields.
+  const blockProblems = useMemo(() => {
+    const byKey = new Map<string, FormError[]>();
+    for (const block of content.blocks) {
+      const entry = catalogue[block.template_key];
+      const found = entry
+        ? validateBlockContent(entry.template, block.content, labels.form.messages, { strict: true })
+        : (problems.byKey.get(block._key) ?? [{ pointer: 'template_key', detail: labels.form.messages.invalid }]);
+      if (found.length) byKey.set(block._key, found);
+    }
+    return byKey;
+  }, [content.blocks, catalogue, labels.form.messages, problems.byKey]);
+  const pageProblems = Object.fromEntries(
+    Object.keys(problems.page).map((name) => [name, labels.settings.problems[name] ?? labels.settings.problems.other]),
+  );
+  const problemCount = Object.keys(pageProblems).length + [...blockProblems.values()].reduce((n, list) => n + list.length, 0);
   const { change, undo, redo } = history;
   const media = useMediaPicker(labels.media);
 
@@ -110,7 +128,7 @@ export function PageEditor({
       <PublishBar
         status={save.status}
         conflict={save.conflict}
-        problemCount={save.answer.problems.length}
+        problemCount={problemCount}
         canUndo={history.canUndo}
         canRedo={history.canRedo}
         canPublish={canPublish}
@@ -133,7 +151,7 @@ export function PageEditor({
             blocks={content.blocks}
             catalogue={catalogue}
             selectedKey={selectedKey}
-            problemKeys={new Set(problems.byKey.keys())}
+            problemKeys={new Set(blockProblems.keys())}
             labels={labels.blocks}
             onSelect={setSelectedKey}
             onReorder={(keys, target, position) => change(reorderBlocks(content, keys, target, position))}
@@ -160,7 +178,7 @@ export function PageEditor({
           />
           <PageSettingsForm
             value={content}
-            problems={problems.page}
+            problems={pageProblems}
             labels={labels.settings}
             onChange={(name, value) => change({ ...content, [name]: value }, `page:${name}`)}
           />
@@ -178,7 +196,7 @@ export function PageEditor({
               idPrefix={`block-${selected._key}`}
               template={catalogue[selected.template_key]!.template}
               value={selected.content}
-              errors={problems.byKey.get(selected._key)}
+              errors={blockProblems.get(selected._key)}
               labels={labels.form}
               onPickImage={media.pick}
               onChange={(next) => change(updateBlockContent(content, selected._key, next), `block:${selected._key}`)}

@@ -11,6 +11,8 @@ export interface PageSettingsLabels {
   metaDescription: string;
   canonicalUrl: string;
   noSeo: string;
+  /** What is wrong with a page field, by field name (`other` for the rest). */
+  problems: Record<string, string> & { other: string };
 }
 
 type Attributes = Record<string, unknown>;

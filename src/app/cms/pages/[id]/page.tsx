@@ -6,6 +6,7 @@ import { can } from '@/features/auth/permissions';
 import { CmsShell } from '@/features/cms/components/cms-shell';
 import { blockFormLabels } from '@/views/cms-editor/block-form/block-form-labels.server';
 import { editorLabels } from '@/views/cms-editor/editor-labels';
+import { localiseCatalogue } from '@/views/cms-editor/localise-catalogue';
 import type { CatalogueEntry } from '@/views/cms-editor/editor-types';
 import { PageEditor } from '@/views/cms-editor/page-editor.client';
 import { getDraft } from '@/features/pages/page-drafts.server';
@@ -46,7 +47,7 @@ export default async function EditPage({ params }: { params: Promise<{ id: strin
           updated_at: draft.updatedAt?.toISOString() ?? null,
           scheduled_at: draft.scheduledAt?.toISOString() ?? null,
         }}
-        catalogue={catalogue()}
+        catalogue={localiseCatalogue(catalogue(), t)}
         canPublish={can(actor, 'pages.publish') && can(actor, 'pages.edit')}
         livePath={isLive(live.page) && live.page.pageType === 'page' ? live.page.path : null}
         labels={editorLabels(t, blockFormLabels(t))}
