@@ -25,7 +25,8 @@ test('an editor changes a live page; visitors see it only after a publisher publ
   await signInAs(publisher, await createPerson(request, 'publisher'), `/cms/pages/${id}`);
   await expect(publisher.getByLabel('ページのタイトル', { exact: true })).toHaveValue('春の試乗会');
   await publisher.getByRole('button', { name: '公開する' }).click();
-  await expect(publisher.getByLabel('ページのタイトル', { exact: true })).toHaveValue('春の試乗会');
+  await expect(publisher.getByRole('alert').filter({ hasText: '公開しました。' })).toBeVisible();
+  await expect(publisher.getByRole('status').filter({ hasText: '下書きに保存済み' })).toBeVisible();
   await expect(async () => expect(await (await request.get(path)).text()).toContain('春の試乗会')).toPass();
   await publisher.context().close();
 });
@@ -84,6 +85,7 @@ test('a version is compared with the draft and restored into it', async ({ page,
   await signInAs(page, await createPerson(request, 'publisher'), `/cms/pages/${id}`);
   await fillAndSave(page, 'ページのタイトル', '二番目の版');
   await page.getByRole('button', { name: '公開する' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '公開しました。' })).toBeVisible();
   await expect(page.getByLabel('ページのタイトル', { exact: true })).toHaveValue('二番目の版');
   await page.getByRole('button', { name: '公開履歴を表示' }).click();
   const first = page.getByRole('listitem').filter({ hasText: /^v1 ·/ });

@@ -110,13 +110,21 @@ export function PageEditor({
   const publish = async () => {
     const revision = await save.flush();
     await draftApi.publish(pageId, revision, null);
-    // The live page is the new baseline: start again from what the server now holds.
-    window.location.reload();
+    await startFromServer();
   };
   const schedule = async (at: string | null) => {
     const revision = await save.flush();
     await draftApi.schedule(pageId, revision, at);
-    window.location.reload();
+    await startFromServer();
+  };
+  // The live page (or the scheduled draft) is the new baseline; the selection stays where it was.
+  const startFromServer = async () => {
+    const fresh = await draftApi.load(pageId);
+    const local = withKeys(fresh.content);
+    const index = content.blocks.findIndex((b) => b._key === selectedKey);
+    history.reset(local);
+    save.rebase(fresh, local);
+    setSelectedKey(local.blocks[index]?._key ?? local.blocks[0]?._key ?? null);
   };
   const resolveConflict = (keepMine: boolean) =>
     void save.resolveConflict(keepMine).then((theirs) => {

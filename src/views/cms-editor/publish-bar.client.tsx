@@ -70,7 +70,7 @@ export function PublishBar({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [when, setWhen] = useState('');
-  const run = async (work: () => Promise<void>, done: string) => {
+  const run = async (work: () => Promise<void>, done: string | null) => {
     setBusy(true);
     setMessage(null);
     try {
@@ -108,7 +108,7 @@ export function PublishBar({
                 type="button"
                 className={styles.secondaryButton}
                 disabled={busy}
-                onClick={() => void run(() => onSchedule(null), labels.status.saved)}
+                onClick={() => void run(() => onSchedule(null), null)}
               >
                 {labels.cancelSchedule}
               </button>
@@ -123,7 +123,7 @@ export function PublishBar({
                 type="button"
                 className={styles.secondaryButton}
                 disabled={busy || !when || problemCount > 0}
-                onClick={() => void run(() => onSchedule(jstToIso(when)), labels.scheduledFor.replace('{{at}}', formatJst(jstToIso(when))))}
+                onClick={() => void run(() => onSchedule(jstToIso(when)), null)}
               >
                 {labels.schedule}
               </button>

@@ -108,11 +108,21 @@ export function useDraftAutosave(pageId: number, content: Record<string, unknown
     [pageId, saveNow],
   );
 
+  /** Starts again from what the server holds now (after publishing or scheduling); `local` is the editor's copy of it. */
+  const rebase = useCallback((fresh: DraftAnswer, local: Record<string, unknown>) => {
+    revision.current = fresh.revision;
+    savedJson.current = JSON.stringify(local);
+    blocked.current = false;
+    setConflict(null);
+    setAnswer(fresh);
+    setStatus('saved');
+  }, []);
+
   /** Saves whatever is pending and returns the revision now stored (before publishing). */
   const flush = useCallback(async (): Promise<number> => {
     await saveNow();
     return revision.current;
   }, [saveNow]);
 
-  return { status, answer, conflict, flush, resolveConflict, revision: answer.revision };
+  return { status, answer, conflict, flush, rebase, resolveConflict, revision: answer.revision };
 }
