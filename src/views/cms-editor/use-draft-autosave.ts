@@ -11,8 +11,8 @@ export interface Conflict {
   at: string | null;
 }
 
-/** Short enough that the preview follows typing within half a second, long enough not to save every key. */
-const debounceMs = 250;
+/** Short: the preview follows typing within half a second. Saves never overlap (one in flight, then the latest). */
+const debounceMs = 40;
 const retryMs = 5000;
 
 /**
