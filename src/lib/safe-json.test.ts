@@ -117,3 +117,20 @@ describe('assertSafeValue', () => {
     expect(failure(() => assertSafeValue({ rows: [{ ok: 1 }, { ok: 2 }, { constructor: 3 }] })).pointer).toBe('rows.2.constructor');
   });
 });
+
+describe('unpaired surrogates', () => {
+  it.each([
+    ['a lone high surrogate in a value', '{"a":["\\ud800"]}', 'a.0'],
+    ['a lone low surrogate in a value', '{"a":"x\\udc00"}', 'a'],
+  ])('refuses %s, naming where', (_, text, pointer) => {
+    expect(failure(() => parseJsonSafely(text))).toMatchObject({ reason: 'encoding', pointer });
+  });
+
+  it('refuses a lone surrogate in a key', () => {
+    expect(failure(() => parseJsonSafely('{"\\ud83d":1}')).reason).toBe('encoding');
+  });
+
+  it('accepts paired surrogates (emoji) and Japanese', () => {
+    expect(parseJsonSafely('{"a":"\\ud83d\\ude97 車"}')).toEqual({ a: '🚗 車' });
+  });
+});

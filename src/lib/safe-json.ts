@@ -1,7 +1,8 @@
 /**
  * JSON from outside (request bodies, stored settings, feed lines) parsed with limits, so that no
- * input can overflow the stack, pollute object prototypes or smuggle NUL characters into the
- * database (PostgreSQL refuses U+0000 in text and jsonb, which would surface as a 500).
+ * input can overflow the stack, pollute object prototypes or smuggle NUL characters or unpaired
+ * UTF-16 surrogates (`"\ud800"`) into the database (PostgreSQL refuses both in text and jsonb,
+ * which would surface as a 500).
  */
 export const defaultJsonLimits = { maxDepth: 32, maxNodes: 200_000 } as const;
 
@@ -12,7 +13,7 @@ export interface JsonLimits {
   maxNodes?: number;
 }
 
-export type UnsafeJsonReason = 'syntax' | 'depth' | 'size' | 'forbidden_key' | 'nul';
+export type UnsafeJsonReason = 'syntax' | 'depth' | 'size' | 'forbidden_key' | 'nul' | 'encoding';
 
 export class UnsafeJsonError extends Error {
   constructor(
@@ -25,6 +26,9 @@ export class UnsafeJsonError extends Error {
     this.name = 'UnsafeJsonError';
   }
 }
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const unpairedSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Keys that reach `Object.prototype` when a parsed object is merged or walked by path. */
 export const forbiddenKeys: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
@@ -86,6 +90,8 @@ export function assertSafeValue(root: unknown, limits: JsonLimits = {}): void {
     if (++nodes > maxNodes) throw new UnsafeJsonError('size', '', `The document has more than ${maxNodes} values.`);
     if (typeof value === 'string') {
       if (value.includes('\u0000')) throw new UnsafeJsonError('nul', path.join('.'), 'A NUL character is not allowed.');
+      if (unpairedSurrogate.test(value))
+        throw new UnsafeJsonError('encoding', path.join('.'), 'The text is not valid Unicode (an unpaired surrogate).');
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
@@ -99,6 +105,8 @@ export function assertSafeValue(root: unknown, limits: JsonLimits = {}): void {
       const at = [...path, key];
       if (isForbiddenKey(key)) throw new UnsafeJsonError('forbidden_key', at.join('.'), `The key "${key}" is not allowed.`);
       if (key.includes('\u0000')) throw new UnsafeJsonError('nul', at.join('.'), 'A NUL character is not allowed.');
+      if (unpairedSurrogate.test(key))
+        throw new UnsafeJsonError('encoding', at.join('.'), 'The text is not valid Unicode (an unpaired surrogate).');
       stack.push({ value: (value as Record<string, unknown>)[key], path: at });
     }
   }

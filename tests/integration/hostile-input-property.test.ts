@@ -93,7 +93,8 @@ describe('editor and admin APIs under hostile bodies', () => {
       fc.asyncProperty(hostileBody(base), async (body) =>
         expectSafe(await putCompanyConfig(send('/public_api/company_config/all', 'PUT', body), ctx({ name: 'all' })), body),
       ),
-      { numRuns: 100 },
+      // Found by this property once (PostgreSQL refuses an unpaired surrogate in jsonb): kept as a fixed case.
+      { numRuns: 100, examples: [['{"config_type":"cash","data":{"":["\\ud800"]}}']] },
     );
   });
 
