@@ -21,7 +21,7 @@ test('an admin adds a person, gives them a role, and creates and revokes an API 
   await expect(add.getByText('パスワードは12文字以上にしてください。')).toBeVisible();
   await add.getByLabel('パスワード（任意）').fill('a long enough password');
   await add.getByRole('button', { name: '追加する' }).click();
-  await expect(add.getByRole('status')).toHaveText(`${email} を追加しました。`);
+  await expect(page.getByRole('status').filter({ hasText: `${email} を追加しました。` })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(email.replace('.', '\\.')) });
   await expect(row).toContainText('編集者');
   await row.getByLabel(`役割: ${email}`).selectOption('publisher');
@@ -34,7 +34,8 @@ test('an admin adds a person, gives them a role, and creates and revokes an API 
   ).toHaveText('公開担当者');
 
   const token = page.getByRole('group', { name: 'APIトークンを作成' });
-  await token.getByLabel('トークンの名前（用途）').fill('在庫フィード');
+  const tokenName = `在庫フィード ${Date.now()}`;
+  await token.getByLabel('トークンの名前（用途）').fill(tokenName);
   await token.getByRole('button', { name: '作成する' }).click();
   await expect(token.getByText('権限を1つ以上選んでください。')).toBeVisible();
   await token.getByLabel(/ページを閲覧/).check();
@@ -53,8 +54,8 @@ test('an admin adds a person, gives them a role, and creates and revokes an API 
   // The secret is never shown again.
   await page.reload();
   await expect(page.getByText(secret)).toHaveCount(0);
-  await page.getByRole('button', { name: '失効させる: 在庫フィード' }).click();
-  await expect(page.getByRole('row', { name: /在庫フィード/ })).toContainText('失効');
+  await page.getByRole('button', { name: `失効させる: ${tokenName}` }).click();
+  await expect(page.getByRole('row', { name: new RegExp(tokenName) })).toContainText('失効');
   expect((await request.get('/api/pages', { headers: { authorization: `Bearer ${secret}` } })).status()).toBe(401);
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -16,6 +16,8 @@ export interface AdminFormState {
   /** Shown once: the new token's secret. */
   secret?: string;
   errors?: Record<string, string>;
+  /** What was typed (never a password), so a refused form keeps it: React resets forms after an action. */
+  values?: Record<string, string | string[]>;
 }
 
 const roleOrNone = z.union([z.enum(roles), z.literal('none')]).transform((r) => (r === 'none' ? null : r));
@@ -45,13 +47,14 @@ const newUser = z.object({
 /** Adds a person; without a password they can sign in only through the company identity provider. */
 export async function addUser(_previous: AdminFormState, form: FormData): Promise<AdminFormState> {
   const parsed = newUser.safeParse(Object.fromEntries(form));
+  const values = { email: String(form.get('email') ?? ''), name: String(form.get('name') ?? ''), role: String(form.get('role') ?? '') };
   if (!parsed.success) {
-    return { errors: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])) };
+    return { errors: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])), values };
   }
   try {
     await createUser(await currentActor(), parsed.data);
   } catch (error) {
-    return refused(error, 'email');
+    return { ...refused(error, 'email'), values };
   }
   revalidatePath('/admin');
   return { ok: t('admin.user_added', { email: parsed.data.email }) };
@@ -85,7 +88,12 @@ const newToken = z.object({
 /** A named API token with the chosen permissions; its secret is shown on this answer only. */
 export async function addToken(_previous: AdminFormState, form: FormData): Promise<AdminFormState> {
   const parsed = newToken.safeParse({ name: form.get('name'), scopes: form.getAll('scopes'), expires: form.get('expires') ?? '' });
-  if (!parsed.success) return { errors: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])) };
+  const values = {
+    name: String(form.get('name') ?? ''),
+    scopes: form.getAll('scopes').map(String),
+    expires: String(form.get('expires') ?? ''),
+  };
+  if (!parsed.success) return { errors: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])), values };
   // A date means the end of that day in Japan.
   const expiresAt = parsed.data.expires ? new Date(`${parsed.data.expires}T23:59:59+09:00`) : null;
   try {
@@ -93,7 +101,7 @@ export async function addToken(_previous: AdminFormState, form: FormData): Promi
     revalidatePath('/admin');
     return { ok: t('admin.token_added'), secret };
   } catch (error) {
-    return refused(error, 'scopes');
+    return { ...refused(error, 'scopes'), values };
   }
 }
 

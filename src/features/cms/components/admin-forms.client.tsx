@@ -7,6 +7,7 @@ export interface AdminFormState {
   ok?: string;
   secret?: string;
   errors?: Record<string, string>;
+  values?: Record<string, string | string[]>;
 }
 type Action = (state: AdminFormState, form: FormData) => Promise<AdminFormState>;
 
@@ -54,6 +55,8 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
   );
 }
 
+const text = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '');
+
 const invalid = (error?: string, id?: string) => (error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});
 
 export interface RoleOption {
@@ -78,6 +81,7 @@ export function AddUserForm({
           <Field id="user-email" label={labels.email} error={state.errors?.email}>
             <input
               id="user-email"
+              defaultValue={text(state.values?.email)}
               name="email"
               type="email"
               autoComplete="off"
@@ -86,10 +90,16 @@ export function AddUserForm({
             />
           </Field>
           <Field id="user-name" label={labels.name} error={state.errors?.name}>
-            <input id="user-name" name="name" className={styles.formInput} {...invalid(state.errors?.name, 'user-name')} />
+            <input
+              id="user-name"
+              name="name"
+              defaultValue={text(state.values?.name)}
+              className={styles.formInput}
+              {...invalid(state.errors?.name, 'user-name')}
+            />
           </Field>
           <Field id="user-role" label={labels.role}>
-            <select id="user-role" name="role" defaultValue="editor" className={styles.formInput}>
+            <select id="user-role" name="role" defaultValue={text(state.values?.role) || 'editor'} className={styles.formInput}>
               {roles.map((r) => (
                 <option key={r.value} value={r.value}>
                   {r.label}
@@ -196,13 +206,20 @@ export function AddTokenForm({
             </div>
           ) : null}
           <Field id="token-name" label={labels.name} error={state.errors?.name}>
-            <input id="token-name" name="name" className={styles.formInput} {...invalid(state.errors?.name, 'token-name')} />
+            <input
+              id="token-name"
+              name="name"
+              defaultValue={text(state.values?.name)}
+              className={styles.formInput}
+              {...invalid(state.errors?.name, 'token-name')}
+            />
           </Field>
           <fieldset className={styles.scopes} aria-describedby={state.errors?.scopes ? 'token-scopes-error' : undefined}>
             <legend className={styles.formLabel}>{labels.scopes}</legend>
             {permissions.map((p) => (
               <label key={p.value} className={styles.scope}>
-                <input type="checkbox" name="scopes" value={p.value} /> {p.label} <code>{p.value}</code>
+                <input type="checkbox" name="scopes" value={p.value} defaultChecked={state.values?.scopes?.includes(p.value)} /> {p.label}{' '}
+                <code>{p.value}</code>
               </label>
             ))}
             {state.errors?.scopes ? (
@@ -212,7 +229,14 @@ export function AddTokenForm({
             ) : null}
           </fieldset>
           <Field id="token-expires" label={labels.expires}>
-            <input id="token-expires" name="expires" type="date" className={styles.formInput} aria-describedby="token-expires-help" />
+            <input
+              id="token-expires"
+              name="expires"
+              type="date"
+              defaultValue={text(state.values?.expires)}
+              className={styles.formInput}
+              aria-describedby="token-expires-help"
+            />
             <span id="token-expires-help" className={styles.muted}>
               {labels.expiresHelp}
             </span>
