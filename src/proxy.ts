@@ -4,7 +4,7 @@ import { findLivePath, findRedirect } from '@/features/pages/pages.server';
 import { dynamicPageRoute, isAppRoute, notFoundRoute } from '@/features/pages/app-routes';
 import { vehicleIdFromSlug } from '@/features/stock/vehicle';
 import { getVehiclePage } from '@/features/stock/vehicle.server';
-import { actorForSession } from '@/features/auth/session.server';
+import { actorForSession, hasSessionCookie } from '@/features/auth/session.server';
 import { getSetting } from '@/features/settings/settings.server';
 import { logger } from '@/lib/logger.server';
 import { hasFileExtension, isServedFile, isUnbuiltAppPath, requiresSignIn } from './proxy-routes';
@@ -19,10 +19,6 @@ function signInRedirect(request: NextRequest): NextResponse {
   return NextResponse.redirect(target, 303);
 }
 
-function hasSessionCookie(request: NextRequest): boolean {
-  return request.cookies.getAll().some((cookie) => cookie.name.endsWith('session_token'));
-}
-
 /**
  * Answers url_redirection records with their exact status code (301 by default) before any page
  * renders; App Router's redirect() could only give 307/308. Not a security boundary: every route
@@ -32,7 +28,8 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // The editor and the admin: nobody without a session gets further (each screen checks the
   // session and the permission itself; this only saves a render and remembers where to return).
-  if (requiresSignIn(pathname) && !isUnbuiltAppPath(pathname) && !hasSessionCookie(request)) return signInRedirect(request);
+  if (requiresSignIn(pathname) && !isUnbuiltAppPath(pathname) && !hasSessionCookie(request.headers.get('cookie')))
+    return signInRedirect(request);
   try {
     if ((await siteNeedsSignIn(pathname)) && (await actorForSession(request.headers)).kind === 'anonymous') return signInRedirect(request);
   } catch (error) {
@@ -72,7 +69,7 @@ export async function proxy(request: NextRequest) {
     }
     const passThrough = hasFileExtension(pathname) || isAppRoute(pathname);
     const entry = passThrough ? null : await findLivePath(pathname);
-    if (entry && (needsDynamicRendering(entry.templateKeys) || hasSessionCookie(request))) {
+    if (entry && (needsDynamicRendering(entry.templateKeys) || hasSessionCookie(request.headers.get('cookie')))) {
       // Pages with query-driven blocks (stock locator) render per request with the query; so do
       // pages for signed-in people, who get the editor toolbar (anonymous visitors keep the cache).
       const target = new URL(`${dynamicPageRoute}${pathname === '/' ? '' : pathname}`, request.url);

@@ -1,9 +1,8 @@
 import 'server-only';
-import { validatePageBlocks } from '@/blocks/validate-page-blocks';
+import { publishableDraft } from '@/blocks/publishable-draft.server';
 import { recordAudit } from '@/features/auth/audit.server';
 import { systemActor } from '@/features/auth/permissions';
 import { claimScheduledDraft, dueDrafts, publishDraft } from '@/features/pages/page-drafts.server';
-import { pageInputSchema } from '@/features/pages/page-input';
 import { env } from '@/lib/env.server';
 import { logger } from '@/lib/logger.server';
 import { onShutdown } from '@/lib/shutdown';
@@ -18,16 +17,10 @@ export async function publishDueDrafts(now = new Date()): Promise<number> {
     if (!(await claimScheduledDraft(draft))) continue;
     const actor = systemActor(`scheduled by ${draft.scheduledBy ?? 'unknown'}`);
     try {
-      const input = pageInputSchema.parse(draft.content);
-      await publishDraft(
-        actor,
-        draft.pageId,
-        { ...input, blocks: validatePageBlocks(input.blocks) },
-        {
-          expectedRevision: draft.revision,
-          note: `scheduled for ${draft.scheduledAt!.toISOString()} by ${draft.scheduledBy ?? 'unknown'}`,
-        },
-      );
+      await publishDraft(actor, draft.pageId, publishableDraft(draft.content), {
+        expectedRevision: draft.revision,
+        note: `scheduled for ${draft.scheduledAt!.toISOString()} by ${draft.scheduledBy ?? 'unknown'}`,
+      });
       published += 1;
     } catch (error) {
       logger.error({ err: error, pageId: draft.pageId }, 'scheduled publishing failed');

@@ -11,9 +11,8 @@ import { createPerson, fillAndSave, livePage, newContextPage, saved, signInAs } 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test('an editor changes a live page; visitors see it only after a publisher publishes', async ({ page, browser, request }) => {
-  const id = await livePage(request, `/e2e-draft-${Date.now()}`, '冬の試乗会');
-  const path = (await (await request.get(`/api/pages/${id}`, { headers: { authorization: 'Bearer e2e-admin-token-0123456789' } })).json())
-    .data.path as string;
+  const path = `/e2e-draft-${Date.now()}`;
+  const id = await livePage(request, path, '冬の試乗会');
   await signInAs(page, await createPerson(request, 'editor'), `/cms/pages/${id}`);
   await fillAndSave(page, 'ページのタイトル', '春の試乗会');
   await expect(page.getByRole('button', { name: '公開する' })).toHaveCount(0);
@@ -190,10 +189,11 @@ test('an image is uploaded with its alt text in the media library and chosen for
     .toBuffer();
   await dialog.getByLabel('画像ファイルを選択').setInputFiles({ name: 'fair.png', mimeType: 'image/png', buffer: png });
   await expect(dialog.getByRole('button', { name: 'アップロードする' })).toBeDisabled();
-  await dialog.getByLabel('代替テキスト（必須）').fill('試乗フェアの会場');
+  const alt = `試乗フェアの会場 ${Date.now()}`;
+  await dialog.getByLabel('代替テキスト（必須）').fill(alt);
   await dialog.getByRole('button', { name: 'アップロードする' }).click();
   await expect(dialog.getByText('アップロードしました')).toBeVisible();
-  await dialog.getByRole('button', { name: 'この画像を選択: 試乗フェアの会場' }).click();
+  await dialog.getByRole('button', { name: `この画像を選択: ${alt}` }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(form.getByLabel('代替テキスト', { exact: true })).toHaveValue('試乗フェアの会場');
+  await expect(form.getByLabel('代替テキスト', { exact: true })).toHaveValue(alt);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { bootstrapToken as token, submitSignIn } from './support/editor';
 
 /**
  * Editors and admins signing in (issue 8 items 1–4): the editor and admin screens need sign-in, a
@@ -7,15 +8,8 @@ import { seriousViolations } from './support/axe';
  * end, a screen without permission explains itself, lock-out after repeated failures, and the
  * require-user-login setting hides the whole site. Demo people come from the first-start seed.
  */
-const token = 'e2e-admin-token-0123456789';
 const editor = { email: 'editor@example.jp', password: 'demo-editor-pass-2026' };
 const admin = { email: 'admin@example.jp', password: 'demo-admin-pass-2026' };
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.getByLabel('メールアドレス').fill(who.email);
-  await page.getByLabel('パスワード').fill(who.password);
-  await page.getByRole('button', { name: 'サインイン', exact: true }).click();
-}
 
 const formError = (page: Page) => page.locator('form p[role="alert"]');
 
@@ -24,7 +18,7 @@ test('the editor signs in from /cms, returns there, cannot open the admin, and s
   await expect(page).toHaveURL(/\/auth\/sign-in\?next=%2Fcms$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('サインイン');
 
-  await signIn(page, { email: editor.email, password: 'not-the-password' });
+  await submitSignIn(page, { email: editor.email, password: 'not-the-password' });
   await expect(formError(page)).toHaveText('メールアドレスまたはパスワードが正しくありません。');
   await expect(formError(page)).toBeFocused();
   await expect(page.getByLabel('メールアドレス')).toHaveValue(editor.email);
@@ -50,7 +44,7 @@ test('the editor signs in from /cms, returns there, cannot open the admin, and s
 
 test('the admin opens the admin screen and sees people, roles and recent changes', async ({ page }) => {
   await page.goto('/admin');
-  await signIn(page, admin);
+  await submitSignIn(page, admin);
   await expect(page).toHaveURL(/\/admin$/);
   const people = page.getByRole('region', { name: /ユーザー/ });
   await expect(people.getByRole('row', { name: /editor@example\.jp/ })).toContainText('編集者');
@@ -96,11 +90,11 @@ test('ten wrong passwords lock the account for a while, with a Japanese message'
   expect(created.status()).toBe(201);
   await page.goto('/auth/sign-in');
   for (let i = 0; i < 10; i++) {
-    await signIn(page, { email, password: `wrong password ${i}` });
+    await submitSignIn(page, { email, password: `wrong password ${i}` });
     await expect(formError(page)).toHaveText('メールアドレスまたはパスワードが正しくありません。');
     await page.reload();
   }
-  await signIn(page, { email, password: 'right password 123' });
+  await submitSignIn(page, { email, password: 'right password 123' });
   await expect(formError(page)).toHaveText(/一時的にサインインできません。\d+分後にもう一度お試しください。/);
   await expect(page).toHaveURL(/\/auth\/sign-in/);
 });
@@ -132,7 +126,7 @@ test('an empty form says what is missing next to each field', async ({ page }) =
 
 test('a sign-in link cannot send people to another site afterwards', async ({ page }) => {
   await page.goto('/auth/sign-in?next=//evil.example/cms');
-  await signIn(page, editor);
+  await submitSignIn(page, editor);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/cms$/);
 });
 
@@ -148,7 +142,7 @@ test('with require-user-login the whole site needs sign-in, and signing in retur
     }
     await page.goto('/about');
     await expect(page).toHaveURL(/\/auth\/sign-in\?next=%2Fabout$/);
-    await signIn(page, editor);
+    await submitSignIn(page, editor);
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   } finally {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GET as listPages } from '@/app/api/pages/route';
-import { authSessions } from '@/db/schema';
+import { authSessions, authUsers } from '@/db/schema';
 import { actorForSession } from '@/features/auth/session.server';
 import { systemActor } from '@/features/auth/permissions';
 import { updateUser } from '@/features/auth/users.server';
@@ -125,6 +125,12 @@ describe('sessions', () => {
     expect((await actorForSession(withCookie(cookie))).kind).toBe('anonymous');
     const res = await listPages(request('/api/pages', { headers: { cookie } }), undefined);
     expect(res.status).toBe(401);
+  });
+
+  it('a disabled account counts as nobody even while a session of it survives', async () => {
+    const { cookie, user } = await signedInAs('editor');
+    await db().update(authUsers).set({ disabledAt: new Date() }).where(eq(authUsers.id, user.id));
+    expect((await actorForSession(withCookie(cookie))).kind).toBe('anonymous');
   });
 
   it('a signed-in person without a role can do nothing', async () => {

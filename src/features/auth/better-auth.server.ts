@@ -70,32 +70,32 @@ async function createAuth() {
   const db = await getDb();
   const config = env();
   const siteUrl = config.SITE_URL.replace(/\/$/, '');
-  const oidc =
-    config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
-      ? genericOAuth({
-          config: [
-            {
-              providerId: oidcProviderId,
-              discoveryUrl: `${config.OIDC_ISSUER.replace(/\/$/, '')}/.well-known/openid-configuration`,
-              clientId: config.OIDC_CLIENT_ID,
-              clientSecret: config.OIDC_CLIENT_SECRET,
-              authentication: 'basic',
-              scopes: ['openid', 'email', 'profile'],
-              pkce: true,
-              requireIdTokenVerification: true,
-              postLogoutRedirectURI: `${siteUrl}/auth/sign-in`,
-              // With a role claim the identity provider decides the role, at every sign-in.
-              overrideUserInfo: Boolean(config.OIDC_ROLE_CLAIM),
-              mapProfileToUser: (profile) => {
-                if (config.OIDC_ROLE_CLAIM && typeof profile.email === 'string') {
-                  rolesFromProvider.set(profile.email.toLowerCase(), roleFromClaims(profile));
-                }
-                return {};
-              },
+  const provider = identityProvider();
+  const oidc = provider
+    ? genericOAuth({
+        config: [
+          {
+            providerId: oidcProviderId,
+            discoveryUrl: `${provider.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+            clientId: provider.clientId,
+            clientSecret: provider.clientSecret,
+            authentication: 'basic',
+            scopes: ['openid', 'email', 'profile'],
+            pkce: true,
+            requireIdTokenVerification: true,
+            postLogoutRedirectURI: `${siteUrl}/auth/sign-in`,
+            // With a role claim the identity provider decides the role, at every sign-in.
+            overrideUserInfo: Boolean(config.OIDC_ROLE_CLAIM),
+            mapProfileToUser: (profile) => {
+              if (config.OIDC_ROLE_CLAIM && typeof profile.email === 'string') {
+                rolesFromProvider.set(profile.email.toLowerCase(), roleFromClaims(profile));
+              }
+              return {};
             },
-          ],
-        })
-      : null;
+          },
+        ],
+      })
+    : null;
   return betterAuth({
     appName: 'brand-site',
     baseURL: siteUrl,
@@ -111,7 +111,13 @@ async function createAuth() {
     },
     database: drizzleAdapter(db, { provider: 'pg', schema: betterAuthSchema }),
     emailAndPassword: { enabled: true, minPasswordLength: 12, disableSignUp: true, autoSignIn: false },
-    user: { additionalFields: { role: { type: 'string', required: false, input: false } } },
+    // Ours, read with every session (no second query); clients can set neither.
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, input: false },
+        disabledAt: { type: 'date', required: false, input: false },
+      },
+    },
     session: { expiresIn: idleSeconds, updateAge: refreshSeconds, cookieCache: { enabled: false } },
     // An identity-provider account never takes over an existing password account with the same e-mail.
     account: { accountLinking: { enabled: false } },
@@ -199,8 +205,15 @@ export function resetAuth(): void {
   g[key] = undefined;
 }
 
+/** The external identity provider, when the environment names one (all three variables, or none). */
+function identityProvider(): { issuer: string; clientId: string; clientSecret: string } | null {
+  const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = env();
+  return OIDC_ISSUER && OIDC_CLIENT_ID && OIDC_CLIENT_SECRET
+    ? { issuer: OIDC_ISSUER, clientId: OIDC_CLIENT_ID, clientSecret: OIDC_CLIENT_SECRET }
+    : null;
+}
+
 /** Whether editors can sign in with the external identity provider. */
 export function oidcConfigured(): boolean {
-  const config = env();
-  return Boolean(config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET);
+  return identityProvider() !== null;
 }

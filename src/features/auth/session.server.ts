@@ -1,7 +1,4 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { getDb } from '@/db/client.server';
-import { authUsers } from '@/db/schema';
 import { getAuth } from './better-auth.server';
 import { anonymous, isRole, type Actor } from './permissions';
 
@@ -10,13 +7,10 @@ import { anonymous, isRole, type Actor } from './permissions';
  * database on every call (no cookie cache), so a revoked session or a changed role counts at once.
  */
 export async function actorForSession(headers: Headers): Promise<Actor> {
-  if (!headers.get('cookie')?.includes('session_token')) return anonymous;
+  if (!hasSessionCookie(headers.get('cookie'))) return anonymous;
   const auth = await getAuth();
   const found = await auth.api.getSession({ headers });
-  if (!found) return anonymous;
-  const db = await getDb();
-  const [user] = await db.select({ disabledAt: authUsers.disabledAt }).from(authUsers).where(eq(authUsers.id, found.user.id));
-  if (!user || user.disabledAt) return anonymous;
+  if (!found || found.user.disabledAt) return anonymous;
   return {
     kind: 'user',
     userId: found.user.id,
@@ -25,4 +19,12 @@ export async function actorForSession(headers: Headers): Promise<Actor> {
     role: isRole(found.user.role) ? found.user.role : null,
     sessionId: found.session.id,
   };
+}
+
+/**
+ * Whether a Cookie header carries a session cookie at all (`better-auth.session_token`, with the
+ * `__Secure-` prefix over HTTPS): the cheap test before asking the session store.
+ */
+export function hasSessionCookie(cookieHeader: string | null): boolean {
+  return cookieHeader !== null && /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(cookieHeader);
 }

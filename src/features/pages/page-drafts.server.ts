@@ -37,34 +37,29 @@ async function livePageContent(pageId: number): Promise<Record<string, unknown>>
   return content;
 }
 
-function view(pageId: number, row: PageDraftRow | undefined, live: () => Promise<Record<string, unknown>>): Promise<DraftView> {
-  if (row) {
-    return Promise.resolve({
-      pageId,
-      content: row.content,
-      revision: row.revision,
-      updatedBy: row.updatedBy,
-      updatedAt: row.updatedAt,
-      scheduledAt: row.scheduledAt,
-      scheduledBy: row.scheduledBy,
-    });
-  }
-  return live().then((content) => ({
-    pageId,
-    content,
-    revision: 0,
-    updatedBy: null,
-    updatedAt: null,
-    scheduledAt: null,
-    scheduledBy: null,
-  }));
+function view(row: PageDraftRow): DraftView {
+  return {
+    pageId: row.pageId,
+    content: row.content,
+    revision: row.revision,
+    updatedBy: row.updatedBy,
+    updatedAt: row.updatedAt,
+    scheduledAt: row.scheduledAt,
+    scheduledBy: row.scheduledBy,
+  };
+}
+
+/** No stored draft: the draft is the live page, at revision 0. */
+async function liveDraft(pageId: number): Promise<DraftView> {
+  const content = await livePageContent(pageId);
+  return { pageId, content, revision: 0, updatedBy: null, updatedAt: null, scheduledAt: null, scheduledBy: null };
 }
 
 export async function getDraft(actor: Actor, pageId: number): Promise<DraftView> {
   assertCan(actor, 'pages.read');
   const db = await getDb();
   const [row] = await db.select().from(pageDrafts).where(eq(pageDrafts.pageId, pageId));
-  return view(pageId, row, () => livePageContent(pageId));
+  return row ? view(row) : liveDraft(pageId);
 }
 
 function staleDraft(row: PageDraftRow | undefined, expected: number): AppError {
@@ -104,7 +99,7 @@ export async function saveDraft(
           .returning();
     return written!;
   });
-  return view(pageId, saved, () => livePageContent(pageId));
+  return view(saved);
 }
 
 /** Throws the draft away: the editor starts again from the live page. */
@@ -156,7 +151,7 @@ export async function scheduleDraft(
     .where(eq(pageDrafts.pageId, pageId))
     .returning();
   await recordAudit(actor, at ? 'page.schedule' : 'page.unschedule', 'page', pageId, { scheduledAt: row.scheduledAt }, { scheduledAt: at });
-  return view(pageId, updated, () => livePageContent(pageId));
+  return view(updated!);
 }
 
 /** Drafts whose time has come, oldest first. */

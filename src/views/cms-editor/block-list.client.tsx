@@ -90,7 +90,7 @@ export function BlockList({
                 {block.index + 1}. {name}
                 {problemKeys.has(block._key) ? (
                   <span className={styles.problemBadge} title={labels.hasProblems}>
-                    !<span className={styles.visuallyHidden}>{labels.hasProblems}</span>
+                    !<span className="visually-hidden">{labels.hasProblems}</span>
                   </span>
                 ) : null}
               </span>

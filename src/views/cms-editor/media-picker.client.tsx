@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { EditorApiError, editorApi, type MediaItem } from './editor-api';
 import styles from './editor.module.css';
 import { uploadImage, type UploadItem } from './media-upload';
 
@@ -20,12 +21,6 @@ export interface MediaLabels {
   uploaded: string;
   failed: string;
   startUpload: string;
-}
-
-interface Item {
-  id: number;
-  alt: string;
-  thumbnail_url: string | null;
 }
 
 type Choice = { id: number; alt?: string } | null;
@@ -55,17 +50,20 @@ export function useMediaPicker(labels: MediaLabels) {
 
 function MediaDialog({ labels, onDone }: { labels: MediaLabels; onDone: (choice: Choice) => void }) {
   const [query, setQuery] = useState('');
-  const [items, setItems] = useState<Item[] | null>(null);
+  const [items, setItems] = useState<MediaItem[] | null>(null);
   const [uploads, setUploads] = useState<UploadItem[]>([]);
   const [reload, setReload] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/api/v2/images?q=${encodeURIComponent(query)}`, { credentials: 'same-origin', signal: controller.signal })
-        .then((r) => (r.ok ? r.json() : { data: [] }))
-        .then((body: { data: Item[] }) => setItems(body.data))
-        .catch(() => undefined);
+      editorApi
+        .images(query, controller.signal)
+        .then(setItems)
+        // A refused search shows as "nothing found"; an aborted one (the query changed) is ignored.
+        .catch((error: unknown) => {
+          if (error instanceof EditorApiError) setItems([]);
+        });
     }, 200);
     return () => {
       clearTimeout(timer);

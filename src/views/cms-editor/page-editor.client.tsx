@@ -15,7 +15,7 @@ import {
   reorderBlocks,
   updateBlockContent,
 } from './block-operations';
-import { draftApi, type DraftAnswer } from './draft-api';
+import { editorApi, type DraftAnswer } from './editor-api';
 import { withKeys, type CatalogueEntry, type EditorContent } from './editor-types';
 import { PageSettingsForm, type PageSettingsLabels } from './page-settings-form.client';
 import { PreviewPane, type PreviewLabels } from './preview-pane.client';
@@ -109,17 +109,17 @@ export function PageEditor({
 
   const publish = async () => {
     const revision = await save.flush();
-    await draftApi.publish(pageId, revision, null);
+    await editorApi.publish(pageId, revision, null);
     await startFromServer();
   };
   const schedule = async (at: string | null) => {
     const revision = await save.flush();
-    await draftApi.schedule(pageId, revision, at);
+    await editorApi.schedule(pageId, revision, at);
     await startFromServer();
   };
   // The live page (or the scheduled draft) is the new baseline; the selection stays where it was.
   const startFromServer = async () => {
-    const fresh = await draftApi.load(pageId);
+    const fresh = await editorApi.load(pageId);
     const local = withKeys(fresh.content);
     const index = content.blocks.findIndex((b) => b._key === selectedKey);
     history.reset(local);

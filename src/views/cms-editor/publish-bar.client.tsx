@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import type { Conflict, SaveStatus } from './use-draft-autosave';
+import { formatJstDateTime } from '@/features/cms/format-date';
 import styles from './editor.module.css';
 
 export interface PublishLabels {
@@ -21,10 +22,6 @@ export interface PublishLabels {
   conflictTakeTheirs: string;
   viewLive: string;
   publishFailed: string;
-}
-
-function formatJst(iso: string): string {
-  return new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** `datetime-local` values are Japan time here, whatever the browser's zone. */
@@ -103,7 +100,7 @@ export function PublishBar({
         <span className={styles.publishControls}>
           {scheduledAt ? (
             <>
-              <span>{labels.scheduledFor.replace('{{at}}', formatJst(scheduledAt))}</span>
+              <span>{labels.scheduledFor.replace('{{at}}', formatJstDateTime(scheduledAt))}</span>
               <button
                 type="button"
                 className={styles.secondaryButton}
@@ -146,7 +143,9 @@ export function PublishBar({
       ) : null}
       {conflict ? (
         <div role="alert" className={styles.conflict}>
-          <p>{labels.conflict.replace('{{who}}', conflict.by ?? '—').replace('{{at}}', conflict.at ? formatJst(conflict.at) : '—')}</p>
+          <p>
+            {labels.conflict.replace('{{who}}', conflict.by ?? '—').replace('{{at}}', conflict.at ? formatJstDateTime(conflict.at) : '—')}
+          </p>
           <button type="button" className={styles.primaryButton} onClick={() => onResolveConflict(true)}>
             {labels.conflictKeepMine}
           </button>

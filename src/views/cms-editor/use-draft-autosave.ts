@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DraftApiError, draftApi, type DraftAnswer } from './draft-api';
+import { EditorApiError, editorApi, type DraftAnswer } from './editor-api';
 
 export type SaveStatus = 'saved' | 'dirty' | 'saving' | 'conflict' | 'error';
 
@@ -34,12 +34,13 @@ export function useDraftAutosave(pageId: number, content: Record<string, unknown
   }, [content]);
 
   const saveNow = useCallback(async (): Promise<void> => {
-    if (inFlight.current) await inFlight.current;
+    // Several callers may wait for the same save; only one may send next (same revision otherwise: 412).
+    while (inFlight.current) await inFlight.current;
     const sending = latest.current;
     const json = JSON.stringify(sending);
     if (json === savedJson.current || blocked.current) return;
     setStatus('saving');
-    inFlight.current = draftApi
+    inFlight.current = editorApi
       .save(pageId, sending, revision.current)
       .then((saved) => {
         revision.current = saved.revision;
@@ -48,10 +49,10 @@ export function useDraftAutosave(pageId: number, content: Record<string, unknown
         setStatus(JSON.stringify(latest.current) === json ? 'saved' : 'dirty');
       })
       .catch((error: unknown) => {
-        if (error instanceof DraftApiError && error.status === 412) {
+        if (error instanceof EditorApiError && error.status === 412) {
           blocked.current = true;
           setStatus('conflict');
-          return draftApi
+          return editorApi
             .load(pageId)
             .then((theirs) => setConflict({ by: theirs.updated_by, at: theirs.updated_at }))
             .catch(() => setConflict({ by: null, at: null }));
@@ -91,7 +92,7 @@ export function useDraftAutosave(pageId: number, content: Record<string, unknown
   /** After a conflict: load theirs; `keepMine` saves ours on top of it, otherwise theirs is returned to show. */
   const resolveConflict = useCallback(
     async (keepMine: boolean): Promise<DraftAnswer> => {
-      const theirs = await draftApi.load(pageId);
+      const theirs = await editorApi.load(pageId);
       revision.current = theirs.revision;
       blocked.current = false;
       setConflict(null);

@@ -3,6 +3,8 @@
 import { useState } from 'react';
 import type { PageChange } from '@/features/pages/page-diff';
 import type { CatalogueEntry } from './editor-types';
+import { formatJstDateTime } from '@/features/cms/format-date';
+import { editorApi, type VersionSummary } from './editor-api';
 import styles from './editor.module.css';
 
 export interface VersionsLabels {
@@ -21,15 +23,6 @@ export interface VersionsLabels {
   failed: string;
 }
 
-interface Version {
-  number: number;
-  published_by: string;
-  published_at: string;
-  note: string | null;
-}
-
-const jst = (iso: string) =>
-  new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 const shown = (value: unknown) => {
   const text = typeof value === 'string' ? value : value === undefined ? '—' : JSON.stringify(value);
   return text.length > 80 ? `${text.slice(0, 80)}…` : text;
@@ -78,26 +71,21 @@ export function VersionsPanel({
   labels: VersionsLabels;
   beforeRestore: () => Promise<number>;
 }) {
-  const [versions, setVersions] = useState<Version[] | null>(null);
+  const [versions, setVersions] = useState<VersionSummary[] | null>(null);
   const [changes, setChanges] = useState<{ number: number; list: PageChange[] } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const load = async () => {
-    const response = await fetch(`/api/pages/${pageId}/versions`, { credentials: 'same-origin' });
-    setVersions(response.ok ? ((await response.json()) as { data: Version[] }).data : []);
-  };
+  const load = async () => setVersions(await editorApi.versions(pageId).catch(() => []));
   const compare = async (number: number) => {
-    const response = await fetch(`/api/pages/${pageId}/versions/${number}`, { credentials: 'same-origin' });
-    if (response.ok) setChanges({ number, list: ((await response.json()) as { data: { changes: PageChange[] } }).data.changes });
+    const list = await editorApi.changesSince(pageId, number).catch(() => null);
+    if (list) setChanges({ number, list });
   };
   const restore = async (number: number) => {
     const revision = await beforeRestore();
-    const response = await fetch(`/api/pages/${pageId}/versions/${number}/restore`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ revision }),
-    });
-    if (!response.ok) {
+    const restored = await editorApi.restore(pageId, number, revision).then(
+      () => true,
+      () => false,
+    );
+    if (!restored) {
       setMessage(labels.failed);
       return;
     }
@@ -120,7 +108,7 @@ export function VersionsPanel({
           {versions.map((v) => (
             <li key={v.number}>
               <span>
-                v{v.number} · {jst(v.published_at)} · {labels.by.replace('{{who}}', v.published_by)}
+                v{v.number} · {formatJstDateTime(v.published_at)} · {labels.by.replace('{{who}}', v.published_by)}
                 {v.note ? ` · ${v.note}` : ''}
               </span>
               <span className={styles.versionActions}>

@@ -15,11 +15,16 @@ export async function createPerson(request: APIRequestContext, role: 'viewer' | 
   return { email, password, name };
 }
 
-export async function signInAs(page: Page, who: { email: string; password: string }, next = '/cms') {
-  await page.goto(`/auth/sign-in?next=${encodeURIComponent(next)}`);
+/** Fills in and sends the sign-in form on the page as it is. */
+export async function submitSignIn(page: Page, who: { email: string; password: string }) {
   await page.getByLabel('メールアドレス').fill(who.email);
   await page.getByLabel('パスワード').fill(who.password);
   await page.getByRole('button', { name: 'サインイン', exact: true }).click();
+}
+
+export async function signInAs(page: Page, who: { email: string; password: string }, next = '/cms') {
+  await page.goto(`/auth/sign-in?next=${encodeURIComponent(next)}`);
+  await submitSignIn(page, who);
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
 }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useRef } from 'react';
+import { AuthField, FormAlert } from './auth-field';
 import styles from './auth.module.css';
 import type { AuthFormState } from './sign-in-form.client';
 
@@ -24,39 +25,22 @@ export function CodeForm({
   const error = state.fieldErrors?.code;
   return (
     <form action={formAction} className={styles.form} noValidate>
-      {state.formError ? (
-        <p className={styles.formError} role="alert" tabIndex={-1} ref={errorRef}>
-          {state.formError}
-        </p>
-      ) : null}
+      <FormAlert message={state.formError} ref={errorRef} />
       <input type="hidden" name="next" value={next} />
-      <div className={styles.field}>
-        <label htmlFor="two-factor-code" className={styles.label}>
-          {labels.code}
-        </label>
-        <span id="two-factor-code-hint" className={styles.hint}>
-          {labels.hint}
-        </span>
-        <input
-          ref={codeRef}
-          id="two-factor-code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-          autoFocus
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'two-factor-code-hint two-factor-code-error' : 'two-factor-code-hint'}
-        />
-        {error ? (
-          <p id="two-factor-code-error" className={styles.fieldError}>
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <AuthField
+        ref={codeRef}
+        id="two-factor-code"
+        label={labels.code}
+        hint={labels.hint}
+        error={error}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        required
+        autoFocus
+      />
       <button type="submit" className={styles.button} aria-disabled={pending || undefined}>
         {pending ? labels.submitting : labels.submit}
       </button>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useRef } from 'react';
+import { AuthField, FormAlert } from './auth-field';
 import styles from './auth.module.css';
 
 export interface AuthFormState {
@@ -43,56 +44,30 @@ export function SignInForm({
   const errors = state.fieldErrors ?? {};
   return (
     <form action={formAction} className={styles.form} noValidate>
-      {state.formError ? (
-        <p className={styles.formError} role="alert" tabIndex={-1} ref={errorRef}>
-          {state.formError}
-        </p>
-      ) : null}
+      <FormAlert message={state.formError} ref={errorRef} />
       <input type="hidden" name="next" value={next} />
-      <div className={styles.field}>
-        <label htmlFor="sign-in-email" className={styles.label}>
-          {labels.email}
-        </label>
-        <input
-          ref={emailRef}
-          id="sign-in-email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          required
-          defaultValue={state.email}
-          className={styles.input}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'sign-in-email-error' : undefined}
-        />
-        {errors.email ? (
-          <p id="sign-in-email-error" className={styles.fieldError}>
-            {errors.email}
-          </p>
-        ) : null}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="sign-in-password" className={styles.label}>
-          {labels.password}
-        </label>
-        <input
-          ref={passwordRef}
-          id="sign-in-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          className={styles.input}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'sign-in-password-error' : undefined}
-        />
-        {errors.password ? (
-          <p id="sign-in-password-error" className={styles.fieldError}>
-            {errors.password}
-          </p>
-        ) : null}
-      </div>
+      <AuthField
+        ref={emailRef}
+        id="sign-in-email"
+        label={labels.email}
+        error={errors.email}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        required
+        defaultValue={state.email}
+      />
+      <AuthField
+        ref={passwordRef}
+        id="sign-in-password"
+        label={labels.password}
+        error={errors.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <button type="submit" className={styles.button} aria-disabled={pending || undefined}>
         {pending ? labels.submitting : labels.submit}
       </button>

@@ -2,6 +2,7 @@
 
 import { useActionState, type ReactNode } from 'react';
 import styles from './cms.module.css';
+import { Field, TextField } from './form-field';
 
 export interface AdminFormState {
   ok?: string;
@@ -39,25 +40,7 @@ function ActionForm({
   );
 }
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div className={styles.formField}>
-      <label htmlFor={id} className={styles.formLabel}>
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <span id={`${id}-error`} className={styles.formError}>
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
 const text = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '');
-
-const invalid = (error?: string, id?: string) => (error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});
 
 export interface RoleOption {
   value: string;
@@ -78,26 +61,16 @@ export function AddUserForm({
       {(state) => (
         <fieldset className={styles.fieldset}>
           <legend>{labels.title}</legend>
-          <Field id="user-email" label={labels.email} error={state.errors?.email}>
-            <input
-              id="user-email"
-              defaultValue={text(state.values?.email)}
-              name="email"
-              type="email"
-              autoComplete="off"
-              className={styles.formInput}
-              {...invalid(state.errors?.email, 'user-email')}
-            />
-          </Field>
-          <Field id="user-name" label={labels.name} error={state.errors?.name}>
-            <input
-              id="user-name"
-              name="name"
-              defaultValue={text(state.values?.name)}
-              className={styles.formInput}
-              {...invalid(state.errors?.name, 'user-name')}
-            />
-          </Field>
+          <TextField
+            id="user-email"
+            label={labels.email}
+            error={state.errors?.email}
+            name="email"
+            type="email"
+            autoComplete="off"
+            defaultValue={text(state.values?.email)}
+          />
+          <TextField id="user-name" label={labels.name} error={state.errors?.name} name="name" defaultValue={text(state.values?.name)} />
           <Field id="user-role" label={labels.role}>
             <select id="user-role" name="role" defaultValue={text(state.values?.role) || 'editor'} className={styles.formInput}>
               {roles.map((r) => (
@@ -107,20 +80,15 @@ export function AddUserForm({
               ))}
             </select>
           </Field>
-          <Field id="user-password" label={labels.password} error={state.errors?.password}>
-            <input
-              id="user-password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              className={styles.formInput}
-              aria-describedby="user-password-help"
-              {...invalid(state.errors?.password, 'user-password')}
-            />
-            <span id="user-password-help" className={styles.muted}>
-              {labels.passwordHelp}
-            </span>
-          </Field>
+          <TextField
+            id="user-password"
+            label={labels.password}
+            help={labels.passwordHelp}
+            error={state.errors?.password}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+          />
           <button type="submit" className={styles.formButton}>
             {labels.submit}
           </button>
@@ -154,7 +122,7 @@ export function UserRowForms({
         {() => (
           <>
             <input type="hidden" name="id" value={id} />
-            <label className={styles.visuallyHidden} htmlFor={`role-${id}`}>
+            <label className="visually-hidden" htmlFor={`role-${id}`}>
               {`${labels.role}: ${name}`}
             </label>
             <select id={`role-${id}`} name="role" defaultValue={role} className={styles.formInput}>
@@ -205,15 +173,7 @@ export function AddTokenForm({
               <code>{state.secret}</code>
             </div>
           ) : null}
-          <Field id="token-name" label={labels.name} error={state.errors?.name}>
-            <input
-              id="token-name"
-              name="name"
-              defaultValue={text(state.values?.name)}
-              className={styles.formInput}
-              {...invalid(state.errors?.name, 'token-name')}
-            />
-          </Field>
+          <TextField id="token-name" label={labels.name} error={state.errors?.name} name="name" defaultValue={text(state.values?.name)} />
           <fieldset className={styles.scopes} aria-describedby={state.errors?.scopes ? 'token-scopes-error' : undefined}>
             <legend className={styles.formLabel}>{labels.scopes}</legend>
             {permissions.map((p) => (
@@ -228,19 +188,14 @@ export function AddTokenForm({
               </span>
             ) : null}
           </fieldset>
-          <Field id="token-expires" label={labels.expires}>
-            <input
-              id="token-expires"
-              name="expires"
-              type="date"
-              defaultValue={text(state.values?.expires)}
-              className={styles.formInput}
-              aria-describedby="token-expires-help"
-            />
-            <span id="token-expires-help" className={styles.muted}>
-              {labels.expiresHelp}
-            </span>
-          </Field>
+          <TextField
+            id="token-expires"
+            label={labels.expires}
+            help={labels.expiresHelp}
+            name="expires"
+            type="date"
+            defaultValue={text(state.values?.expires)}
+          />
           <button type="submit" className={styles.formButton}>
             {labels.submit}
           </button>

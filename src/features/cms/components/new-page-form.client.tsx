@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import styles from './cms.module.css';
+import { TextField } from './form-field';
 
 interface State {
   errors?: Partial<Record<'path' | 'title' | 'form', string>>;
@@ -17,36 +18,6 @@ export function NewPageForm({
   labels: { path: string; pathHelp: string; title: string; submit: string };
 }) {
   const [state, formAction, pending] = useActionState(action, {});
-  const field = (name: 'path' | 'title', label: string, help?: string) => {
-    const error = state.errors?.[name];
-    const described = [help ? `new-${name}-help` : null, error ? `new-${name}-error` : null].filter(Boolean).join(' ') || undefined;
-    return (
-      <div className={styles.formField}>
-        <label htmlFor={`new-${name}`} className={styles.formLabel}>
-          {label}
-        </label>
-        <input
-          id={`new-${name}`}
-          name={name}
-          defaultValue={state.values?.[name]}
-          className={styles.formInput}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          required
-        />
-        {help ? (
-          <span id={`new-${name}-help`} className={styles.muted}>
-            {help}
-          </span>
-        ) : null}
-        {error ? (
-          <span id={`new-${name}-error`} className={styles.formError}>
-            {error}
-          </span>
-        ) : null}
-      </div>
-    );
-  };
   return (
     <form action={formAction} className={styles.newPageForm} noValidate>
       {state.errors?.form ? (
@@ -54,8 +25,16 @@ export function NewPageForm({
           {state.errors.form}
         </p>
       ) : null}
-      {field('title', labels.title)}
-      {field('path', labels.path, labels.pathHelp)}
+      <TextField id="new-title" label={labels.title} error={state.errors?.title} name="title" defaultValue={state.values?.title} required />
+      <TextField
+        id="new-path"
+        label={labels.path}
+        help={labels.pathHelp}
+        error={state.errors?.path}
+        name="path"
+        defaultValue={state.values?.path}
+        required
+      />
       <button type="submit" className={styles.formButton} aria-disabled={pending || undefined}>
         {labels.submit}
       </button>

@@ -167,7 +167,7 @@ export function BlockForm({ template, value, onChange, errors = noErrors, labels
             onFieldChange={setGroupField}
           />
         )}
-        <p role="status" className={styles.visuallyHidden}>
+        <p role="status" className="visually-hidden">
           {status}
         </p>
       </div>

@@ -5,7 +5,7 @@ import type { FieldDefinition } from '@/blocks/fields';
 import styles from './block-form.module.css';
 import { ErrorList, idFor, useForm } from './field-context.client';
 import { FieldInput } from './field-input.client';
-import { applyOp, ItemActions, useListEffects, type ListOp } from './field-list.client';
+import { AddItem, applyOp, ItemActions, useListEffects, type ListOp } from './field-list.client';
 import { fill } from './validate-block';
 
 type Group = Record<string, unknown>;
@@ -75,23 +75,13 @@ export function FieldGroups({ template, max, groups, onGroupsChange, onFieldChan
           </li>
         ))}
       </ol>
-      <div className={styles.actions}>
-        <button
-          id={`${base}--add`}
-          type="button"
-          className={styles.button}
-          disabled={full}
-          aria-describedby={full ? `${base}--max` : undefined}
-          onClick={() => apply({ kind: 'add' })}
-        >
-          {labels.addGroup}
-        </button>
-        {full && (
-          <p id={`${base}--max`} className={styles.note}>
-            {fill(labels.maxGroups, { max: max ?? 0 })}
-          </p>
-        )}
-      </div>
+      <AddItem
+        base={base}
+        full={full}
+        label={labels.addGroup}
+        maxNote={fill(labels.maxGroups, { max: max ?? 0 })}
+        onAdd={() => apply({ kind: 'add' })}
+      />
     </fieldset>
   );
 }

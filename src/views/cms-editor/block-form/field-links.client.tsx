@@ -4,7 +4,7 @@ import styles from './block-form.module.css';
 import { ErrorList, FieldShell, idFor, useForm } from './field-context.client';
 import type { FieldInputProps } from './field-input.client';
 import { isLink, LinkEditor, newLink } from './field-link.client';
-import { applyOp, ItemActions, useListEffects, type ListOp } from './field-list.client';
+import { AddItem, applyOp, ItemActions, useListEffects, type ListOp } from './field-list.client';
 import { fill } from './validate-block';
 
 /** A list of links (buttons), at most `max` (10 unless the template says otherwise). */
@@ -44,23 +44,13 @@ export function LinksField({ def, value, pointer, onChange }: FieldInputProps) {
               </li>
             ))}
           </ol>
-          <div className={styles.actions}>
-            <button
-              id={`${base}--add`}
-              type="button"
-              className={styles.button}
-              disabled={full}
-              aria-describedby={full ? `${base}--max` : undefined}
-              onClick={() => apply({ kind: 'add' })}
-            >
-              {labels.links.add}
-            </button>
-            {full && (
-              <p id={`${base}--max`} className={styles.note}>
-                {fill(labels.links.max, { max })}
-              </p>
-            )}
-          </div>
+          <AddItem
+            base={base}
+            full={full}
+            label={labels.links.add}
+            maxNote={fill(labels.links.max, { max })}
+            onAdd={() => apply({ kind: 'add' })}
+          />
         </>
       )}
     </FieldShell>

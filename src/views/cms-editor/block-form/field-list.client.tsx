@@ -96,3 +96,38 @@ export function ItemActions({
     </div>
   );
 }
+
+/** "Add" for a list, disabled at its maximum with the reason beside it; ids hang off `base`. */
+export function AddItem({
+  base,
+  full,
+  label,
+  maxNote,
+  onAdd,
+}: {
+  base: string;
+  full: boolean;
+  label: string;
+  maxNote: string;
+  onAdd: () => void;
+}) {
+  return (
+    <div className={styles.actions}>
+      <button
+        id={`${base}--add`}
+        type="button"
+        className={styles.button}
+        disabled={full}
+        aria-describedby={full ? `${base}--max` : undefined}
+        onClick={onAdd}
+      >
+        {label}
+      </button>
+      {full && (
+        <p id={`${base}--max`} className={styles.note}>
+          {maxNote}
+        </p>
+      )}
+    </div>
+  );
+}

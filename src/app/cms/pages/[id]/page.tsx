@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { draftProblems } from '@/blocks/draft-problems';
+import { draftProblems } from '@/blocks/publishable-draft.server';
 import { blockRegistry } from '@/blocks/registry';
 import { requirePagePermission } from '@/features/auth/current-actor.server';
 import { can } from '@/features/auth/permissions';

@@ -64,12 +64,12 @@ export default function GalleryFullscreen({
       <Modal className={styles.modal}>
         <Dialog ref={dialog} className={styles.dialog} data-gallery-fullscreen="">
           <div className={styles.fullscreenBar}>
-            <Heading slot="title" className={styles.visuallyHidden}>
+            <Heading slot="title" className="visually-hidden">
               {labels.dialog}
             </Heading>
             <p className={styles.fullscreenCount} aria-live="polite" aria-atomic="true">
               <span aria-hidden="true">{fill(labels.count, count)}</span>
-              <span className={styles.visuallyHidden}>{fill(labels.position, count)}</span>
+              <span className="visually-hidden">{fill(labels.position, count)}</span>
             </p>
             <button type="button" className={styles.close} onClick={() => onClose(index)}>
               {labels.close}

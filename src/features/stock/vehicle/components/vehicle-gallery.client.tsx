@@ -144,7 +144,7 @@ export function VehicleGalleryCarousel({
         <p className={styles.count} data-gallery-count="">
           <span aria-hidden="true">{fill(labels.count, count)}</span>
           {/* Polite: announced after whatever the visitor pressed has been read. */}
-          <span className={styles.visuallyHidden} aria-live="polite" aria-atomic="true">
+          <span className="visually-hidden" aria-live="polite" aria-atomic="true">
             {fill(labels.position, count)}
           </span>
         </p>

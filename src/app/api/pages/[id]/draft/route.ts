@@ -1,4 +1,4 @@
-import { draftProblems } from '@/blocks/draft-problems';
+import { draftProblems } from '@/blocks/publishable-draft.server';
 import { authorize } from '@/features/auth/access.server';
 import { discardDraft, getDraft, saveDraft, type DraftView } from '@/features/pages/page-drafts.server';
 import { draftInputSchema } from '@/features/pages/page-input';

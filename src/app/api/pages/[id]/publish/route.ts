@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { validatePageBlocks } from '@/blocks/validate-page-blocks';
+import { publishableDraft } from '@/blocks/publishable-draft.server';
 import { authorize } from '@/features/auth/access.server';
 import { getDraft, publishDraft } from '@/features/pages/page-drafts.server';
-import { pageInputSchema } from '@/features/pages/page-input';
 import { getPageForEditing } from '@/features/pages/pages.server';
 import { pageSnapshot } from '@/features/pages/page-snapshot';
-import { validationError } from '@/lib/problem.server';
 import { apiRoute, json, readJsonBody } from '@/lib/api.server';
 import { parseId } from '@/lib/params';
 
@@ -20,13 +18,6 @@ export const POST = apiRoute<{ params: Promise<{ id: string }> }>(async (request
   const id = parseId((await params).id);
   const input = await readJsonBody(request, body);
   const draft = await getDraft(actor, id);
-  const parsed = pageInputSchema.safeParse(draft.content);
-  if (!parsed.success) throw validationError(parsed.error);
-  await publishDraft(
-    actor,
-    id,
-    { ...parsed.data, blocks: validatePageBlocks(parsed.data.blocks) },
-    { expectedRevision: input.revision, note: input.note },
-  );
+  await publishDraft(actor, id, publishableDraft(draft.content), { expectedRevision: input.revision, note: input.note });
   return json({ data: pageSnapshot(await getPageForEditing(actor, id)) });
 });

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { validatePageBlocks } from '@/blocks/validate-page-blocks';
+import { publishableDraft } from '@/blocks/publishable-draft.server';
 import { authorize } from '@/features/auth/access.server';
 import { getDraft, scheduleDraft } from '@/features/pages/page-drafts.server';
-import { pageInputSchema } from '@/features/pages/page-input';
-import { validationError } from '@/lib/problem.server';
 import { apiRoute, json, readJsonBody } from '@/lib/api.server';
 import { parseId } from '@/lib/params';
 
@@ -17,11 +15,7 @@ export const POST = apiRoute<{ params: Promise<{ id: string }> }>(async (request
   const actor = await authorize(request, 'pages.publish');
   const id = parseId((await params).id);
   const input = await readJsonBody(request, body);
-  if (input.at) {
-    const parsed = pageInputSchema.safeParse((await getDraft(actor, id)).content);
-    if (!parsed.success) throw validationError(parsed.error);
-    validatePageBlocks(parsed.data.blocks);
-  }
+  if (input.at) publishableDraft((await getDraft(actor, id)).content);
   const draft = await scheduleDraft(actor, id, input.at ? new Date(input.at) : null, input.revision);
   return json({ data: { page_id: id, revision: draft.revision, scheduled_at: draft.scheduledAt, scheduled_by: draft.scheduledBy } });
 });

@@ -1,4 +1,6 @@
-/** The editor's calls to the drafts API (same origin; the session cookie goes along). */
+/** The editor's calls to the APIs (same origin; the session cookie goes along): drafts, versions, media. */
+import type { PageChange } from '@/features/pages/page-diff';
+
 export interface DraftAnswer {
   revision: number;
   content: Record<string, unknown>;
@@ -8,7 +10,7 @@ export interface DraftAnswer {
   scheduled_at: string | null;
 }
 
-export class DraftApiError extends Error {
+export class EditorApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
@@ -16,6 +18,19 @@ export class DraftApiError extends Error {
   ) {
     super(detail);
   }
+}
+
+export interface VersionSummary {
+  number: number;
+  published_by: string;
+  published_at: string;
+  note: string | null;
+}
+
+export interface MediaItem {
+  id: number;
+  alt: string;
+  thumbnail_url: string | null;
 }
 
 async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
@@ -26,11 +41,11 @@ async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
   });
   if (response.status === 204) return undefined as T;
   const body = (await response.json().catch(() => ({}))) as { data?: T; detail?: string; errors?: { pointer: string; detail: string }[] };
-  if (!response.ok) throw new DraftApiError(response.status, body.detail ?? response.statusText, body.errors);
+  if (!response.ok) throw new EditorApiError(response.status, body.detail ?? response.statusText, body.errors);
   return body.data as T;
 }
 
-export const draftApi = {
+export const editorApi = {
   load: (pageId: number) => call<DraftAnswer>(`/api/pages/${pageId}/draft`),
   save: (pageId: number, content: Record<string, unknown>, revision: number) =>
     call<DraftAnswer>(`/api/pages/${pageId}/draft`, { method: 'PUT', body: JSON.stringify({ content, revision }) }),
@@ -39,4 +54,11 @@ export const draftApi = {
     call<unknown>(`/api/pages/${pageId}/publish`, { method: 'POST', body: JSON.stringify({ revision, note }) }),
   schedule: (pageId: number, revision: number, at: string | null) =>
     call<{ scheduled_at: string | null }>(`/api/pages/${pageId}/schedule`, { method: 'POST', body: JSON.stringify({ revision, at }) }),
+  versions: (pageId: number) => call<VersionSummary[]>(`/api/pages/${pageId}/versions`),
+  /** What the current draft changes compared with version `number`. */
+  changesSince: (pageId: number, number: number) =>
+    call<{ changes: PageChange[] }>(`/api/pages/${pageId}/versions/${number}`).then((v) => v.changes),
+  restore: (pageId: number, number: number, revision: number) =>
+    call<unknown>(`/api/pages/${pageId}/versions/${number}/restore`, { method: 'POST', body: JSON.stringify({ revision }) }),
+  images: (query: string, signal: AbortSignal) => call<MediaItem[]>(`/api/v2/images?q=${encodeURIComponent(query)}`, { signal }),
 };
