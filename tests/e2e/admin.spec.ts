@@ -55,6 +55,8 @@ test('an admin adds a person, gives them a role, and creates and revokes an API 
   await page.reload();
   await expect(page.getByText(secret)).toHaveCount(0);
   await page.getByRole('button', { name: `失効させる: ${tokenName}` }).click();
+  // Revoked: its row loses the button (the word 失効 is on the button too).
+  await expect(page.getByRole('button', { name: `失効させる: ${tokenName}` })).toHaveCount(0);
   await expect(page.getByRole('row', { name: new RegExp(tokenName) })).toContainText('失効');
   expect((await request.get('/api/pages', { headers: { authorization: `Bearer ${secret}` } })).status()).toBe(401);
   expect(await seriousViolations(page)).toEqual([]);

@@ -34,36 +34,43 @@ export function useDraftAutosave(pageId: number, content: Record<string, unknown
   }, [content]);
 
   const saveNow = useCallback(async (): Promise<void> => {
-    // Several callers may wait for the same save; only one may send next (same revision otherwise: 412).
-    while (inFlight.current) await inFlight.current;
-    const sending = latest.current;
-    const json = JSON.stringify(sending);
-    if (json === savedJson.current || blocked.current) return;
-    setStatus('saving');
-    inFlight.current = editorApi
-      .save(pageId, sending, revision.current)
-      .then((saved) => {
-        revision.current = saved.revision;
-        savedJson.current = json;
-        setAnswer(saved);
-        setStatus(JSON.stringify(latest.current) === json ? 'saved' : 'dirty');
-      })
-      .catch((error: unknown) => {
-        if (error instanceof EditorApiError && error.status === 412) {
-          blocked.current = true;
-          setStatus('conflict');
-          return editorApi
-            .load(pageId)
-            .then((theirs) => setConflict({ by: theirs.updated_by, at: theirs.updated_at }))
-            .catch(() => setConflict({ by: null, at: null }));
-        } else {
-          setStatus('error');
-        }
-      })
-      .finally(() => {
-        inFlight.current = null;
-      });
-    await inFlight.current;
+    for (;;) {
+      // Several callers may wait for the same save; only one may send next (same revision otherwise: 412).
+      while (inFlight.current) await inFlight.current;
+      const sending = latest.current;
+      const json = JSON.stringify(sending);
+      if (json === savedJson.current || blocked.current) return;
+      setStatus('saving');
+      let stored = false;
+      inFlight.current = editorApi
+        .save(pageId, sending, revision.current)
+        .then((saved) => {
+          revision.current = saved.revision;
+          savedJson.current = json;
+          stored = true;
+          setAnswer(saved);
+          setStatus(JSON.stringify(latest.current) === json ? 'saved' : 'dirty');
+        })
+        .catch((error: unknown) => {
+          if (error instanceof EditorApiError && error.status === 412) {
+            blocked.current = true;
+            setStatus('conflict');
+            return editorApi
+              .load(pageId)
+              .then((theirs) => setConflict({ by: theirs.updated_by, at: theirs.updated_at }))
+              .catch(() => setConflict({ by: null, at: null }));
+          } else {
+            setStatus('error');
+          }
+        })
+        .finally(() => {
+          inFlight.current = null;
+        });
+      await inFlight.current;
+      // A change made while this save was on its way may have scheduled nothing (an undo back to
+      // the state saved before it): go round again until the server has the latest.
+      if (!stored) return;
+    }
   }, [pageId]);
 
   // Debounced autosave; an error retries on its own.
