@@ -19,8 +19,8 @@ export const signedInPrefixes = ['/cms', '/admin', '/lrdx-navigation-test'] as c
  * their screen is built (a bare Next 404 otherwise).
  */
 const builtScreens = [
-  /^\/cms(?:\/_|\/pages\/new|\/pages\/[1-9]\d{0,8}|\/preview\/[1-9]\d{0,8})?$/,
-  /^\/admin$/,
+  /^\/cms(?:\/_|\/trash|\/pages\/new|\/pages\/[1-9]\d{0,8}|\/preview\/[1-9]\d{0,8})?$/,
+  /^\/admin(?:\/(?:settings|navigation|redirects|metaheads|stock-imports|audit))?$/,
   /^\/lrdx-navigation-test$/,
   /^\/auth\/(?:sign-in|two-factor|error)$/,
 ];

@@ -3,6 +3,7 @@ import { listApiTokens } from '@/features/auth/api-tokens.server';
 import { listAudit } from '@/features/auth/audit.server';
 import { requirePagePermission } from '@/features/auth/current-actor.server';
 import { listUsers } from '@/features/auth/users.server';
+import { AdminTabs } from '@/features/cms/components/admin-tabs';
 import { CmsShell } from '@/features/cms/components/cms-shell';
 import styles from '@/features/cms/components/cms.module.css';
 import { formatJstDateTime } from '@/features/cms/format-date';
@@ -24,6 +25,7 @@ export default async function AdminPage() {
   const a = (key: string) => t(`admin.${key}`);
   return (
     <CmsShell actor={actor} current="admin" title={t('cms.admin_title')} signOut={signOut}>
+      <AdminTabs actor={actor} current="overview" />
       {env().ADMIN_API_TOKEN ? (
         <p role="note" className={styles.warning}>
           {a('bootstrap_warning')}

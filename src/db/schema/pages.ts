@@ -125,3 +125,25 @@ export type PageRow = typeof pages.$inferSelect;
 export type NewPageRow = typeof pages.$inferInsert;
 export type PageBlockRow = typeof pageBlocks.$inferSelect;
 export type MetaheadRow = typeof metaheads.$inferSelect;
+
+/**
+ * Pages moved to the trash (decision 0029): the whole page — attributes, blocks, draft, versions
+ * and its own metaheads — kept as one JSON snapshot so the live tables never carry deleted rows.
+ * Restoring puts the page back under its original id, so links to /cms/pages/{id} keep working.
+ */
+export const pageTrash = pgTable(
+  'page_trash',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pageId: integer('page_id').notNull(),
+    path: text('path').notNull(),
+    title: text('title').notNull(),
+    pageType: text('page_type', { enum: pageTypes }).notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    deletedBy: text('deleted_by').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('page_trash_deleted_idx').on(t.deletedAt)],
+);
+
+export type PageTrashRow = typeof pageTrash.$inferSelect;

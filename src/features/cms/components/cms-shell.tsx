@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Actor } from '@/features/auth/permissions';
 import { can } from '@/features/auth/permissions';
 import { getT } from '@/i18n/i18n';
+import { adminScreensFor } from '../admin-screens';
 import styles from './cms.module.css';
 
 /**
@@ -27,10 +28,13 @@ export function CmsShell({
 }) {
   const t = getT('ja');
   const who = actor.kind === 'user' ? t('auth.signed_in_as', { name: actor.name, role: t(`auth.role.${actor.role ?? 'none'}`) }) : '';
+  // Publishers manage navigation and redirects under /admin without being admins: the link goes to
+  // the first admin screen this person may open.
+  const firstAdminScreen = adminScreensFor(actor)[0];
   const links = [
     { key: 'cms', href: '/cms', label: t('cms.nav_pages'), allowed: can(actor, 'cms.open') },
     { key: 'navigation', href: '/lrdx-navigation-test', label: t('cms.nav_navigation'), allowed: can(actor, 'cms.open') },
-    { key: 'admin', href: '/admin', label: t('cms.nav_admin'), allowed: can(actor, 'admin.open') },
+    { key: 'admin', href: firstAdminScreen?.path ?? '/admin', label: t('cms.nav_admin'), allowed: firstAdminScreen !== undefined },
   ] as const;
   return (
     <div className={styles.shell}>
