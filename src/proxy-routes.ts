@@ -6,10 +6,10 @@
  */
 
 /**
- * Reserved for app routes that are not built yet (order online, disabled-page preview). They answer
+ * Reserved for app routes that are not built yet (order online). They answer
  * the branded 404 until their route exists; remove a prefix when its route lands.
  */
-export const unbuiltRoutePrefixes = ['/showroom-order-online', '/disabled-preview'] as const;
+export const unbuiltRoutePrefixes = ['/showroom-order-online'] as const;
 
 /** Screens that always need a signed-in person (site.md §2); the proxy sends anybody else to sign in. */
 export const signedInPrefixes = ['/cms', '/admin', '/lrdx-navigation-test'] as const;

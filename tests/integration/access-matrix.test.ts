@@ -34,6 +34,25 @@ const operations: Operation[] = [
   // Editors may replace draft pages; live ones need pages.publish (tests/integration/page-drafts.test.ts).
   { file: 'api/pages/[id]/route.ts', method: 'PUT', path: '/api/pages/999', params: { id: '999' }, permission: 'pages.edit', body: {} },
   { file: 'api/pages/[id]/route.ts', method: 'DELETE', path: '/api/pages/999', params: { id: '999' }, permission: 'pages.publish' },
+  { file: 'api/pages/[id]/move/route.ts', method: 'POST', path: '/api/pages/999/move', params: { id: '999' }, permission: 'pages.edit', body: {} },
+  {
+    file: 'api/pages/[id]/duplicate/route.ts',
+    method: 'POST',
+    path: '/api/pages/999/duplicate',
+    params: { id: '999' },
+    permission: 'pages.edit',
+    body: {},
+  },
+  { file: 'api/trash/route.ts', method: 'GET', path: '/api/trash', permission: 'pages.read' },
+  { file: 'api/trash/[id]/route.ts', method: 'DELETE', path: '/api/trash/999', params: { id: '999' }, permission: 'pages.publish' },
+  {
+    file: 'api/trash/[id]/restore/route.ts',
+    method: 'POST',
+    path: '/api/trash/999/restore',
+    params: { id: '999' },
+    permission: 'pages.publish',
+    body: {},
+  },
   { file: 'api/pages/[id]/draft/route.ts', method: 'GET', path: '/api/pages/999/draft', params: { id: '999' }, permission: 'pages.read' },
   {
     file: 'api/pages/[id]/draft/route.ts',

@@ -99,23 +99,6 @@ export async function savePage(
   return getPageById(savedId);
 }
 
-export async function deletePage(actor: Actor, id: number, expectedRevision: number | null = null): Promise<void> {
-  assertCan(actor, 'pages.publish');
-  const db = await getDb();
-  const [page] = await db.select().from(pages).where(eq(pages.id, id));
-  if (!page) throw new AppError('NOT_FOUND', `Page ${id} does not exist.`);
-  if (expectedRevision !== null && page.revision !== expectedRevision) {
-    throw new AppError('PRECONDITION_FAILED', `Page ${id} was changed by someone else since you opened it.`);
-  }
-  const deleted = await db
-    .delete(pages)
-    .where(and(eq(pages.id, id), eq(pages.revision, page.revision)))
-    .returning({ id: pages.id });
-  if (!deleted.length) throw new AppError('PRECONDITION_FAILED', `Page ${id} was changed while it was being deleted.`);
-  await recordAudit(actor, 'page.delete', 'page', id, page, null);
-  await invalidateTags(cacheTags.pages, cacheTags.redirects, cacheTags.page(page.path));
-}
-
 /** Stores the page as it now stands, in the same transaction, as its next numbered version. */
 async function recordVersion(tx: Db, pageId: number, actor: Actor, note: string | null): Promise<void> {
   const [page] = await tx.select().from(pages).where(eq(pages.id, pageId));

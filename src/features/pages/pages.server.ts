@@ -187,6 +187,20 @@ export async function getPageForEditing(actor: Actor, id: number): Promise<Loade
   return getPageById(id);
 }
 
+/**
+ * The page at `path` in whatever state, for /disabled-preview: people who may preview drafts see a
+ * disabled (or not yet, or no longer, live) page as it would look. Null when no page has the path.
+ */
+export async function getPageForPreview(actor: Actor, rawPath: string): Promise<LoadedPage | null> {
+  assertCan(actor, 'drafts.preview');
+  const db = await getDb();
+  const [page] = await db
+    .select()
+    .from(pages)
+    .where(eq(pages.path, normalizePath(rawPath)));
+  return page ? { page, blocks: await readBlocks(page.id) } : null;
+}
+
 /** A page visitors can see right now, or null (unknown, draft, disabled or outside its window). */
 export async function getLivePageById(id: number): Promise<LoadedPage | null> {
   const loaded = await getPageById(id).catch(() => null);

@@ -6,7 +6,7 @@ import { TextField } from './form-field';
 
 interface State {
   errors?: Partial<Record<'path' | 'title' | 'form', string>>;
-  values?: { path: string; title: string };
+  values?: { path: string; title: string; page_type?: string };
 }
 
 /** Path and title of a new draft page; refused values stay, with the reason beside the field. */
@@ -15,7 +15,15 @@ export function NewPageForm({
   labels,
 }: {
   action: (state: State, form: FormData) => Promise<State>;
-  labels: { path: string; pathHelp: string; title: string; submit: string };
+  labels: {
+    path: string;
+    pathHelp: string;
+    title: string;
+    submit: string;
+    type: string;
+    types: { page: string; folder: string };
+    typeHelp: string;
+  };
 }) {
   const [state, formAction, pending] = useActionState(action, {});
   return (
@@ -35,6 +43,24 @@ export function NewPageForm({
         defaultValue={state.values?.path}
         required
       />
+      <div className={styles.formField}>
+        <label htmlFor="new-type" className={styles.formLabel}>
+          {labels.type}
+        </label>
+        <select
+          id="new-type"
+          name="page_type"
+          className={styles.formInput}
+          defaultValue={state.values?.page_type ?? 'page'}
+          aria-describedby="new-type-help"
+        >
+          <option value="page">{labels.types.page}</option>
+          <option value="folder">{labels.types.folder}</option>
+        </select>
+        <span id="new-type-help" className={styles.muted}>
+          {labels.typeHelp}
+        </span>
+      </div>
       <button type="submit" className={styles.formButton} aria-disabled={pending || undefined}>
         {labels.submit}
       </button>

@@ -1,8 +1,9 @@
 import { validatePageBlocks } from '@/blocks/validate-page-blocks';
-import { deletePage, pageEtag, revisionFromIfMatch, savePage } from '@/features/pages/page-editing.server';
+import { pageEtag, revisionFromIfMatch, savePage } from '@/features/pages/page-editing.server';
 import { pageInputSchema } from '@/features/pages/page-input';
 import { authorize } from '@/features/auth/access.server';
 import { getPageForEditing } from '@/features/pages/pages.server';
+import { movePageToTrash } from '@/features/pages/page-trash.server';
 import { apiRoute, json, readJsonBody } from '@/lib/api.server';
 import { parseId } from '@/lib/params';
 import { pageSnapshot as editorPage } from '@/features/pages/page-snapshot';
@@ -30,9 +31,10 @@ export const PUT = apiRoute<Ctx>(async (request, { params }) => {
   return json({ data: editorPage(saved) }, { headers: { etag: pageEtag(saved.page) } });
 });
 
+/** DELETE /api/pages/{id} — moves the page and the pages under it to the trash (GET /api/trash). */
 export const DELETE = apiRoute<Ctx>(async (request, { params }) => {
   const actor = await authorize(request, 'pages.publish');
   const id = parseId((await params).id);
-  await deletePage(actor, id, revisionFromIfMatch(request.headers.get('if-match')));
+  await movePageToTrash(actor, id, revisionFromIfMatch(request.headers.get('if-match')));
   return new Response(null, { status: 204 });
 });

@@ -24,6 +24,9 @@ export default async function NewPage() {
             path: t('cms.editor.settings.path'),
             pathHelp: t('cms.editor.settings.path_help'),
             submit: t('cms.editor.create'),
+            type: t('cms.col_type'),
+            types: { page: t('cms.page_type.page'), folder: t('cms.page_type.folder') },
+            typeHelp: t('cms.new_page.type_help'),
           }}
         />
       </section>
