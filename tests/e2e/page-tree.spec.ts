@@ -8,7 +8,7 @@ import { bootstrapToken, createPerson, livePage, signInAs } from './support/edit
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const headers = { authorization: `Bearer ${bootstrapToken}`, origin: 'http://localhost' };
+const headers = { authorization: `Bearer ${bootstrapToken}` };
 
 async function setStatus(request: APIRequestContext, id: number, status: 'disabled' | 'published') {
   const current = await request.get(`/api/pages/${id}`, { headers });
@@ -34,14 +34,15 @@ test('a publisher finds a page, moves it with a redirect, duplicates it, deletes
   expect(await seriousViolations(page)).toEqual([]);
 
   // Move the folder: the child moves along, and the old address forwards to the new one.
-  await page.getByText('操作', { exact: true }).first().click();
-  const move = page.getByRole('form', { name: '名前・場所を変更' }).first();
+  const folderRowBefore = page.getByRole('row', { name: new RegExp(`ツリー ${stamp}`) });
+  await folderRowBefore.locator('summary').click();
+  const move = folderRowBefore.getByRole('form', { name: '名前・場所を変更' });
   await move.getByLabel('パス', { exact: true }).fill(`${folder}/spring`);
   await move.getByRole('button', { name: '変更する' }).click();
   await expect(move.getByText('ページを自分自身の下には移動できません。')).toBeVisible();
   await move.getByLabel('パス', { exact: true }).fill(`/moved-${stamp}`);
   await move.getByRole('button', { name: '変更する' }).click();
-  await expect(move.getByRole('status')).toHaveText('変更しました（2ページ、転送1件）。');
+  await expect(move.getByRole('status')).toHaveText('変更しました（2ページ、転送2件）。');
 
   const visitor = await page.context().browser()!.newPage();
   await visitor.goto(`${folder}/spring`);
@@ -50,8 +51,8 @@ test('a publisher finds a page, moves it with a redirect, duplicates it, deletes
 
   // Duplicate the moved page: the copy opens in the editor as a draft nobody else sees yet.
   await page.goto(`/cms?q=${encodeURIComponent(`/moved-${stamp}/spring`)}`);
-  const springRow = page.getByRole('row', { name: new RegExp(`春のフェア ${stamp}`) }).last();
-  await springRow.getByText('操作', { exact: true }).click();
+  const springRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: `/moved-${stamp}/spring`, exact: true }) });
+  await springRow.locator('summary').click();
   const copy = springRow.getByRole('form', { name: '複製' });
   await expect(copy.getByLabel('パス', { exact: true })).toHaveValue(`/moved-${stamp}/spring-copy`);
   await copy.getByRole('button', { name: '複製して編集' }).click();
@@ -61,8 +62,8 @@ test('a publisher finds a page, moves it with a redirect, duplicates it, deletes
 
   // Delete the folder: it and everything under it go to the trash, and come back whole.
   await page.goto(`/cms?q=${encodeURIComponent(`/moved-${stamp}`)}`);
-  const folderRow = page.getByRole('row', { name: new RegExp(`ツリー ${stamp}`) });
-  await folderRow.getByText('操作', { exact: true }).click();
+  const folderRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: `/moved-${stamp}`, exact: true }) });
+  await folderRow.locator('summary').click();
   await folderRow.getByRole('button', { name: 'ゴミ箱へ移動' }).click();
   await expect(page.getByRole('status').filter({ hasText: `「ツリー ${stamp}」をゴミ箱へ移動しました。` })).toBeVisible();
   expect((await visitor.goto(`/moved-${stamp}/spring`))!.status()).toBe(404);
@@ -83,7 +84,7 @@ test('an editor may not move a live page or empty the trash; the list says why',
   await livePage(request, `/tree-editor-${stamp}`, `編集者の確認 ${stamp}`);
   await signInAs(page, await createPerson(request, 'editor'), `/cms?q=${stamp}`);
   const row = page.getByRole('row', { name: new RegExp(`編集者の確認 ${stamp}`) });
-  await row.getByText('操作', { exact: true }).click();
+  await row.locator('summary').click();
   // Duplicating is an editor's business; moving a live page and deleting are not offered.
   await expect(row.getByRole('form', { name: '複製' })).toBeVisible();
   await expect(row.getByRole('form', { name: '名前・場所を変更' })).toHaveCount(0);

@@ -126,14 +126,15 @@ export async function trashPageAction(_previous: TreeActionState, form: FormData
 export async function restorePageAction(_previous: TreeActionState, form: FormData): Promise<TreeActionState> {
   const path = String(form.get('path') ?? '').trim();
   const values = { path, title: '' };
+  let restored: { pageId: number; path: string };
   try {
-    const restored = await restoreFromTrash(await currentActor(), pageIdOf(form), path ? { path } : {});
-    revalidatePath('/cms');
-    revalidatePath('/cms/trash');
-    return { ok: t('cms.trash.restored', { path: restored.path }) };
+    restored = await restoreFromTrash(await currentActor(), pageIdOf(form), path ? { path } : {});
   } catch (error) {
     return { errors: treeRefusal(error), values };
   }
+  revalidatePath('/cms');
+  // The row leaves the list: the message goes with the next screen, not with the row.
+  redirect(`/cms/trash?restored=${encodeURIComponent(restored.path)}&id=${restored.pageId}`);
 }
 
 /** Deletes a trash entry for good. */
@@ -144,6 +145,5 @@ export async function purgeTrashAction(_previous: TreeActionState, form: FormDat
   } catch (error) {
     return { errors: treeRefusal(error) };
   }
-  revalidatePath('/cms/trash');
-  return { ok: t('cms.trash.purged') };
+  redirect('/cms/trash?purged=1');
 }

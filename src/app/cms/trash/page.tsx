@@ -5,6 +5,7 @@ import { requirePagePermission } from '@/features/auth/current-actor.server';
 import { CmsShell } from '@/features/cms/components/cms-shell';
 import styles from '@/features/cms/components/cms.module.css';
 import { TrashEntryActions } from '@/features/cms/components/page-tree-actions.client';
+import tree from '@/features/cms/components/page-tree.module.css';
 import { formatJstDateTime } from '@/features/cms/format-date';
 import { listTrash } from '@/features/pages/page-trash.server';
 import { getT } from '@/i18n/i18n';
@@ -14,8 +15,11 @@ import { purgeTrashAction, restorePageAction } from '../actions';
 export const metadata: Metadata = { title: getT('ja')('cms.trash.title'), robots: { index: false, follow: false } };
 
 /** Deleted pages (decision 0029): each can come back whole, or go for good. */
-export default async function TrashPage() {
+export default async function TrashPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requirePagePermission('cms.open', '/cms/trash');
+  const params = await searchParams;
+  const restoredPath = typeof params.restored === 'string' ? params.restored.slice(0, 300) : null;
+  const restoredId = typeof params.id === 'string' && /^[1-9]\d{0,8}$/.test(params.id) ? params.id : null;
   const entries = await listTrash(actor);
   const t = getT('ja');
   const labels = {
@@ -27,6 +31,17 @@ export default async function TrashPage() {
   };
   return (
     <CmsShell actor={actor} current="cms" title={t('cms.trash.title')} signOut={signOut}>
+      {restoredPath !== null ? (
+        <p role="status" className={tree.flash}>
+          {t('cms.trash.restored', { path: restoredPath })}
+          {restoredId ? <Link href={`/cms/pages/${restoredId}`}>{t('cms.trash.open_restored')}</Link> : null}
+        </p>
+      ) : null}
+      {params.purged === '1' ? (
+        <p role="status" className={tree.flash}>
+          {t('cms.trash.purged')}
+        </p>
+      ) : null}
       <p className={styles.toolbar}>
         <Link href="/cms">{t('cms.trash.back')}</Link>
       </p>

@@ -1,11 +1,21 @@
 import type { Metadata } from 'next';
-import { requirePagePermission } from '@/features/auth/current-actor.server';
+import { can } from '@/features/auth/permissions';
+import { currentActor, requirePagePermission } from '@/features/auth/current-actor.server';
+import { getPageForPreview } from '@/features/pages/pages.server';
+import { getT } from '@/i18n/i18n';
 import { DisabledPreviewView } from '@/views/disabled-preview-view.server';
 import { pathFromSegments } from '@/views/cms-page-view.server';
 
 type Props = { params: Promise<{ path?: string[] }> };
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+/** The page's own title, marked as a preview; never indexed. Nothing is revealed to anybody else. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const robots = { index: false, follow: false };
+  const actor = await currentActor();
+  if (!can(actor, 'drafts.preview')) return { robots };
+  const loaded = await getPageForPreview(actor, pathFromSegments((await params).path));
+  return { title: loaded ? `${loaded.page.title}（${getT('ja')('cms.disabled_preview.label')}）` : undefined, robots };
+}
 
 /**
  * /disabled-preview/<path> (site.md §2): a page visitors cannot see — disabled, a draft, or outside

@@ -163,7 +163,6 @@ export function TrashEntryActions({
   const [purged, purge, purging] = useActionState(actions.purge, {});
   const id = useId();
   if (!canRestore) return null;
-  if (restored.ok || purged.ok) return <Feedback state={restored.ok ? restored : purged} />;
   return (
     <div className={tree.trashActions}>
       <form action={restore} className={tree.inlineForm} noValidate aria-label={`${labels.restore}: ${entry.title}`}>
