@@ -54,7 +54,7 @@ export function hasFileExtension(pathname: string): boolean {
  * Folders of public/ (a unit test checks every file there is covered). Listed rather than looked up
  * on disk: the proxy cannot know the project folder, and a stat per request buys nothing.
  */
-export const publicFolders = ['/brand/'] as const;
+export const publicFolders = ['/brand/', '/block-thumbnails/'] as const;
 
 /** A file path something answers: a generated file or a file of public/. Any other is a 404. */
 export function isServedFile(pathname: string): boolean {
