@@ -48,7 +48,14 @@ export function BlockCatalogue({
                       {entries.map(({ template }) => (
                         <li key={template.key} className={styles.catalogueItem}>
                           {/* Decorative: the name and description next to it say what the block is. */}
-                          <img src={template.thumbnail_url} alt="" width={160} height={100} loading="lazy" className={styles.catalogueThumb} />
+                          <img
+                            src={template.thumbnail_url}
+                            alt=""
+                            width={160}
+                            height={100}
+                            loading="lazy"
+                            className={styles.catalogueThumb}
+                          />
                           <span className={styles.catalogueName}>{template.name}</span>
                           <span className={styles.muted}>{template.short_description}</span>
                           <Button
