@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db/client.server';
 import { auditLog, type AuditRow } from '@/db/schema';
 import { assertCan } from './assert-can';
@@ -42,6 +42,8 @@ export interface AuditFilter {
   subjectType?: string;
   subjectId?: string;
   actorId?: string;
+  /** Part of who did it (a person's name or e-mail, a token's name), any case. */
+  actorText?: string;
   from?: Date;
   to?: Date;
   limit?: number;
@@ -56,6 +58,7 @@ export async function listAudit(actor: Actor, filter: AuditFilter = {}): Promise
   if (filter.subjectType) conditions.push(eq(auditLog.subjectType, filter.subjectType));
   if (filter.subjectId) conditions.push(eq(auditLog.subjectId, filter.subjectId));
   if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
+  if (filter.actorText) conditions.push(ilike(auditLog.actorLabel, `%${filter.actorText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (filter.from) conditions.push(gte(auditLog.at, filter.from));
   if (filter.to) conditions.push(lt(auditLog.at, filter.to));
   if (filter.beforeId) conditions.push(lt(auditLog.id, filter.beforeId));
@@ -66,4 +69,15 @@ export async function listAudit(actor: Actor, filter: AuditFilter = {}): Promise
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(auditLog.id))
     .limit(Math.min(filter.limit ?? 100, 500));
+}
+
+/** The actions and subject types present in the log: the choices of the audit screen's filters. */
+export async function listAuditFacets(actor: Actor): Promise<{ actions: string[]; subjectTypes: string[] }> {
+  assertCan(actor, 'audit.read');
+  const db = await getDb();
+  const [actions, subjectTypes] = await Promise.all([
+    db.selectDistinct({ value: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)),
+    db.selectDistinct({ value: auditLog.subjectType }).from(auditLog).orderBy(asc(auditLog.subjectType)),
+  ]);
+  return { actions: actions.map((a) => a.value), subjectTypes: subjectTypes.map((s) => s.value) };
 }
