@@ -28,7 +28,9 @@ test('an admin filters the audit log by action and reads what a change was', asy
 
   // A date that does not exist is refused with a reason rather than silently ignored.
   await page.goto('/admin/audit?from=2026-02-31');
-  await expect(page.getByRole('alert')).toHaveText('日付は「2026-11-24」の形で、実在する日を入力してください。');
+  await expect(page.getByRole('alert').filter({ hasText: '日付' })).toHaveText(
+    '日付は「2026-11-24」の形で、実在する日を入力してください。',
+  );
 });
 
 test('a publisher has no audit log', async ({ page, request }) => {
