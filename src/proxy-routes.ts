@@ -19,7 +19,7 @@ export const signedInPrefixes = ['/cms', '/admin', '/lrdx-navigation-test'] as c
  * their screen is built (a bare Next 404 otherwise).
  */
 const builtScreens = [
-  /^\/cms(?:\/_|\/trash|\/pages\/new|\/pages\/[1-9]\d{0,8}|\/preview\/[1-9]\d{0,8})?$/,
+  /^\/cms(?:\/_|\/trash|\/account|\/pages\/new|\/pages\/[1-9]\d{0,8}|\/preview\/[1-9]\d{0,8})?$/,
   /^\/admin(?:\/(?:settings|navigation|redirects|metaheads|stock-imports|audit))?$/,
   /^\/lrdx-navigation-test$/,
   /^\/auth\/(?:sign-in|two-factor|error)$/,

@@ -143,3 +143,12 @@ export async function updateUser(actor: Actor, id: string, change: UserChange, n
   });
   return view(updated);
 }
+
+/** The signed-in person's own account (the account screen): anybody signed in may read their own. */
+export async function getOwnAccount(actor: Actor): Promise<UserView> {
+  if (actor.kind !== 'user') throw new AppError('FORBIDDEN', 'Only a signed-in person has an account.');
+  const db = await getDb();
+  const [row] = await db.select().from(authUsers).where(eq(authUsers.id, actor.userId));
+  if (!row) throw new AppError('NOT_FOUND', 'This account no longer exists.');
+  return view(row);
+}

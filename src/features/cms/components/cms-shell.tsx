@@ -19,7 +19,7 @@ export function CmsShell({
   children,
 }: {
   actor: Actor;
-  current: 'cms' | 'admin' | 'navigation';
+  current: 'cms' | 'admin' | 'navigation' | 'account';
   title: string;
   signOut: () => Promise<void>;
   /** The page editor uses the whole width and shows its title small. */
@@ -50,7 +50,11 @@ export function CmsShell({
             ))}
           <Link href="/">{t('cms.nav_site')}</Link>
         </nav>
-        <span className={styles.who}>{who}</span>
+        {actor.kind === 'user' ? (
+          <Link href="/cms/account" className={styles.who} aria-current={current === 'account' ? 'page' : undefined}>
+            {who}
+          </Link>
+        ) : null}
         <form action={signOut}>
           <button type="submit" className={styles.signOut}>
             {t('auth.sign_out')}
