@@ -57,20 +57,20 @@ export async function startTwoFactor(_previous: TwoFactorState, form: FormData):
 }
 
 /** Step 2: a code from the app proves it holds the key; only then is two-step verification on. */
-export async function confirmTwoFactor(previous: TwoFactorState, form: FormData): Promise<TwoFactorState> {
+export async function confirmTwoFactor(_previous: TwoFactorState, form: FormData): Promise<TwoFactorState> {
   const code = String(form.get('code') ?? '').trim();
-  if (!/^\d{6}$/.test(code)) return { ...previous, errors: { code: t('auth.code_format') } };
+  if (!/^\d{6}$/.test(code)) return { errors: { code: t('auth.code_format') } };
   try {
     const auth = await getAuth();
     await auth.api.verifyTOTP({ body: { code }, headers: await headers() });
   } catch (error) {
     if (isAPIError(error) && (error.statusCode === 400 || error.statusCode === 401)) {
-      return { ...previous, errors: { code: t('auth.code_invalid') } };
+      return { errors: { code: t('auth.code_invalid') } };
     }
     throw error;
   }
   revalidatePath('/cms/account');
-  return { step: 'done', backupCodes: previous.backupCodes };
+  return { step: 'done' };
 }
 
 /** Switches two-step verification off (the password again). */

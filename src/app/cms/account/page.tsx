@@ -3,7 +3,7 @@ import { requirePagePermission } from '@/features/auth/current-actor.server';
 import { getOwnAccount } from '@/features/auth/users.server';
 import { CmsShell } from '@/features/cms/components/cms-shell';
 import styles from '@/features/cms/components/cms.module.css';
-import { TwoFactorSetup, TwoFactorStop } from '@/features/cms/components/two-factor-setup.client';
+import { TwoFactorPanel } from '@/features/cms/components/two-factor-setup.client';
 import { getT } from '@/i18n/i18n';
 import { signOut } from '../../auth/actions';
 import { confirmTwoFactor, startTwoFactor, stopTwoFactor } from './actions';
@@ -51,10 +51,14 @@ export default async function AccountPage() {
         <p>{account.twoFactorEnabled ? a('state_on') : a('state_off')}</p>
         {!hasPassword ? (
           <p className={styles.muted}>{a('idp_only')}</p>
-        ) : account.twoFactorEnabled ? (
-          <TwoFactorStop stop={stopTwoFactor} labels={labels} />
         ) : (
-          <TwoFactorSetup start={startTwoFactor} confirm={confirmTwoFactor} labels={labels} />
+          <TwoFactorPanel
+            enabled={account.twoFactorEnabled}
+            start={startTwoFactor}
+            confirm={confirmTwoFactor}
+            stop={stopTwoFactor}
+            labels={labels}
+          />
         )}
       </section>
     </CmsShell>

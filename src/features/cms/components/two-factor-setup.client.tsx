@@ -55,20 +55,55 @@ function BackupCodes({ codes, labels }: { codes: string[]; labels: TwoFactorLabe
 }
 
 /**
- * Setting up two-step verification: the password again, then the key (typed into the app, or the
- * otpauth: link opened on a phone), then a code from the app — only that switches it on.
+ * Two-step verification on the account screen. Setting up: the password again, then the key (typed
+ * into the app, or the otpauth: link opened on a phone), then a code from the app — only that
+ * switches it on. One component for every state, so the backup codes stay on screen after the
+ * server re-renders the page with verification on.
  */
-export function TwoFactorSetup({ start, confirm, labels }: { start: Action; confirm: Action; labels: TwoFactorLabels }) {
+export function TwoFactorPanel({
+  enabled,
+  start,
+  confirm,
+  stop,
+  labels,
+}: {
+  enabled: boolean;
+  start: Action;
+  confirm: Action;
+  stop: Action;
+  labels: TwoFactorLabels;
+}) {
   const [started, startAction, starting] = useActionState(start, {});
-  const [confirmed, confirmAction, confirming] = useActionState(confirm, started);
-  const current = confirmed.step === 'done' ? confirmed : started;
-  if (current.step === 'done') {
+  const [confirmed, confirmAction, confirming] = useActionState(confirm, {});
+  const [stopped, stopAction, stopping] = useActionState(stop, {});
+  // The codes came with the key (step 1); the confirmation (step 2) only switches verification on.
+  const done = confirmed.step === 'done';
+  if (enabled && !done) {
+    return (
+      <form action={stopAction} className={styles.adminForm} noValidate aria-label={labels.stop}>
+        <FormError state={stopped} />
+        <p className={styles.muted}>{labels.stopHelp}</p>
+        <TextField
+          id="totp-stop-password"
+          label={labels.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={stopped.errors?.password}
+        />
+        <button type="submit" className={styles.formButton} aria-disabled={stopping || undefined}>
+          {labels.stop}
+        </button>
+      </form>
+    );
+  }
+  if (done) {
     return (
       <div>
         <p role="status" className={styles.formOk}>
           {labels.done}
         </p>
-        {current.backupCodes?.length ? <BackupCodes codes={current.backupCodes} labels={labels} /> : null}
+        {started.backupCodes?.length ? <BackupCodes codes={started.backupCodes} labels={labels} /> : null}
       </div>
     );
   }
@@ -103,6 +138,11 @@ export function TwoFactorSetup({ start, confirm, labels }: { start: Action; conf
   }
   return (
     <form action={startAction} className={styles.adminForm} noValidate aria-label={labels.start}>
+      {stopped.step === 'off' ? (
+        <p role="status" className={styles.formOk}>
+          {labels.stopped}
+        </p>
+      ) : null}
       <FormError state={started} />
       <p className={styles.muted}>{labels.startHelp}</p>
       <TextField
@@ -115,35 +155,6 @@ export function TwoFactorSetup({ start, confirm, labels }: { start: Action; conf
       />
       <button type="submit" className={styles.formButton} aria-disabled={starting || undefined}>
         {labels.start}
-      </button>
-    </form>
-  );
-}
-
-/** Switching two-step verification off (the password again). */
-export function TwoFactorStop({ stop, labels }: { stop: Action; labels: TwoFactorLabels }) {
-  const [state, action, pending] = useActionState(stop, {});
-  if (state.step === 'off') {
-    return (
-      <p role="status" className={styles.formOk}>
-        {labels.stopped}
-      </p>
-    );
-  }
-  return (
-    <form action={action} className={styles.adminForm} noValidate aria-label={labels.stop}>
-      <FormError state={state} />
-      <p className={styles.muted}>{labels.stopHelp}</p>
-      <TextField
-        id="totp-stop-password"
-        label={labels.password}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        error={state.errors?.password}
-      />
-      <button type="submit" className={styles.formButton} aria-disabled={pending || undefined}>
-        {labels.stop}
       </button>
     </form>
   );
