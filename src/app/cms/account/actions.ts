@@ -2,7 +2,7 @@
 
 import { isAPIError } from 'better-auth/api';
 import { headers } from 'next/headers';
-import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
 import * as OTPAuth from 'otpauth';
 import { getAuth } from '@/features/auth/better-auth.server';
 import { currentActor } from '@/features/auth/current-actor.server';
@@ -69,8 +69,7 @@ export async function confirmTwoFactor(_previous: TwoFactorState, form: FormData
     }
     throw error;
   }
-  revalidatePath('/cms/account');
-  return { step: 'done' };
+  redirect('/cms/account?two_factor=on');
 }
 
 /** Switches two-step verification off (the password again). */
@@ -87,6 +86,5 @@ export async function stopTwoFactor(_previous: TwoFactorState, form: FormData): 
     }
     throw error;
   }
-  revalidatePath('/cms/account');
-  return { step: 'off' };
+  redirect('/cms/account?two_factor=off');
 }

@@ -11,9 +11,10 @@ import { confirmTwoFactor, startTwoFactor, stopTwoFactor } from './actions';
 export const metadata: Metadata = { title: getT('ja')('cms.account.title'), robots: { index: false, follow: false } };
 
 /** The signed-in person's own account: who they are, their role, and two-step verification (issue 8 item 4). */
-export default async function AccountPage() {
+export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requirePagePermission('cms.open', '/cms/account');
   const account = await getOwnAccount(actor);
+  const changed = (await searchParams).two_factor;
   const t = getT('ja');
   const a = (key: string) => t(`cms.account.${key}`);
   const labels = {
@@ -48,6 +49,16 @@ export default async function AccountPage() {
       </section>
       <section className={styles.section} aria-labelledby="account-2fa">
         <h2 id="account-2fa">{t('cms.col_two_factor')}</h2>
+        {changed === 'on' && account.twoFactorEnabled ? (
+          <p role="status" className={styles.formOk}>
+            {a('done')}
+          </p>
+        ) : null}
+        {changed === 'off' && !account.twoFactorEnabled ? (
+          <p role="status" className={styles.formOk}>
+            {a('stopped')}
+          </p>
+        ) : null}
         <p>{account.twoFactorEnabled ? a('state_on') : a('state_off')}</p>
         {!hasPassword ? (
           <p className={styles.muted}>{a('idp_only')}</p>

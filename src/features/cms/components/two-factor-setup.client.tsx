@@ -56,9 +56,8 @@ function BackupCodes({ codes, labels }: { codes: string[]; labels: TwoFactorLabe
 
 /**
  * Two-step verification on the account screen. Setting up: the password again, then the key (typed
- * into the app, or the otpauth: link opened on a phone), then a code from the app — only that
- * switches it on. One component for every state, so the backup codes stay on screen after the
- * server re-renders the page with verification on.
+ * into the app, or the otpauth: link opened on a phone) and the backup codes, then a code from the
+ * app — only that switches it on (the page then reloads and says so).
  */
 export function TwoFactorPanel({
   enabled,
@@ -76,9 +75,7 @@ export function TwoFactorPanel({
   const [started, startAction, starting] = useActionState(start, {});
   const [confirmed, confirmAction, confirming] = useActionState(confirm, {});
   const [stopped, stopAction, stopping] = useActionState(stop, {});
-  // The codes came with the key (step 1); the confirmation (step 2) only switches verification on.
-  const done = confirmed.step === 'done';
-  if (enabled && !done) {
+  if (enabled) {
     return (
       <form action={stopAction} className={styles.adminForm} noValidate aria-label={labels.stop}>
         <FormError state={stopped} />
@@ -97,16 +94,6 @@ export function TwoFactorPanel({
       </form>
     );
   }
-  if (done) {
-    return (
-      <div>
-        <p role="status" className={styles.formOk}>
-          {labels.done}
-        </p>
-        {started.backupCodes?.length ? <BackupCodes codes={started.backupCodes} labels={labels} /> : null}
-      </div>
-    );
-  }
   if (started.step === 'verify') {
     const state = confirmed.errors ? confirmed : started;
     return (
@@ -121,6 +108,7 @@ export function TwoFactorPanel({
             <a href={started.uri}>{labels.openApp}</a>
           </p>
         ) : null}
+        {started.backupCodes?.length ? <BackupCodes codes={started.backupCodes} labels={labels} /> : null}
         <TextField
           id="totp-code"
           label={labels.code}
@@ -138,11 +126,6 @@ export function TwoFactorPanel({
   }
   return (
     <form action={startAction} className={styles.adminForm} noValidate aria-label={labels.start}>
-      {stopped.step === 'off' ? (
-        <p role="status" className={styles.formOk}>
-          {labels.stopped}
-        </p>
-      ) : null}
       <FormError state={started} />
       <p className={styles.muted}>{labels.startHelp}</p>
       <TextField
