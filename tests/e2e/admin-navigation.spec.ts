@@ -18,15 +18,22 @@ test('a publisher adds a menu entry with a child, is refused a script link, save
   await expect(page.getByRole('link', { name: 'ナビゲーション', exact: true })).toHaveAttribute('aria-current', 'page');
 
   await page.getByRole('button', { name: '最上位に項目を追加' }).click();
-  const entry = page.getByRole('group').filter({ hasText: '（表示名未入力）' }).last();
-  await entry.getByLabel('表示名').fill(top);
-  await entry.getByLabel('リンク先').fill('/stock');
+  // A new entry goes to the end of the menu, named 表示名未入力 until it has a label.
+  await expect(page.getByRole('group').last()).toContainText('（表示名未入力）');
+  await page.getByRole('group').last().getByLabel('表示名').fill(top);
+  await page
+    .getByRole('group', { name: new RegExp(top) })
+    .getByLabel('リンク先')
+    .fill('/stock');
   await expect(page.getByText('未保存の変更があります')).toBeVisible();
   const topGroup = page.getByRole('group', { name: new RegExp(top) });
   await topGroup.getByRole('button', { name: /子項目を追加/ }).click();
-  const childGroup = page.getByRole('group').filter({ hasText: '（表示名未入力）' }).last();
-  await childGroup.getByLabel('表示名').fill(child);
-  await childGroup.getByLabel('リンク先').fill('javascript:alert(1)');
+  await expect(page.getByRole('group').last()).toContainText('（表示名未入力）');
+  await page.getByRole('group').last().getByLabel('表示名').fill(child);
+  await page
+    .getByRole('group', { name: new RegExp(child) })
+    .getByLabel('リンク先')
+    .fill('javascript:alert(1)');
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: '保存できませんでした' })).toBeVisible();
   const badChild = page.getByRole('group', { name: new RegExp(child) });
