@@ -4,6 +4,7 @@
 // Expected failures (unreadable file, database folder held by a server, rejected feed) print a
 // message and exit 1; only a real bug ends with a stack trace.
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getHandle } from '@/db/client.server';
 import { FolderLockedError } from '@/db/folder-lock.server';
@@ -49,7 +50,7 @@ async function main(): Promise<number> {
       listing,
       text,
       file.toLowerCase().endsWith('.csv') ? 'csv' : 'jsonl',
-      { full: !args.values.partial },
+      { full: !args.values.partial, source: 'cli', fileName: basename(file) },
     );
     console.log(
       `imported ${outcome.rows} vehicles into ${listing}: ${outcome.inserted} new, ${outcome.updated} updated, ${outcome.unlisted} no longer listed`,

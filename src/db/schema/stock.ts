@@ -145,3 +145,33 @@ export const companyConfigs = pgTable(
   },
   (t) => [uniqueIndex('company_configs_name_type').on(t.name, t.configType)],
 );
+
+/**
+ * Every feed import, accepted or rejected, from the admin screen, the API or the CLI: who, when,
+ * which file, what it changed, and for a rejected file each problem by row and field (the first
+ * 1,000; `problemCount` is the total). The stock-import screen lists them.
+ */
+export const stockImports = pgTable(
+  'stock_imports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    listingId: text('listing_id').notNull(),
+    fileName: text('file_name'),
+    format: text('format', { enum: ['csv', 'jsonl'] }).notNull(),
+    mode: text('mode', { enum: ['full', 'partial'] }).notNull(),
+    source: text('source', { enum: ['admin', 'api', 'cli'] }).notNull(),
+    actorLabel: text('actor_label').notNull(),
+    outcome: text('outcome', { enum: ['applied', 'rejected'] }).notNull(),
+    rows: integer('rows').notNull().default(0),
+    inserted: integer('inserted').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unlisted: integer('unlisted').notNull().default(0),
+    problemCount: integer('problem_count').notNull().default(0),
+    problems: jsonb('problems').$type<{ row: number; field: string; detail: string }[]>().notNull().default([]),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_imports_finished_idx').on(t.finishedAt)],
+);
+
+export type StockImportRow = typeof stockImports.$inferSelect;

@@ -1,4 +1,5 @@
 import { parse as parseCsv } from 'csv-parse/sync';
+import { z } from 'zod';
 import type { FieldError } from '@/lib/app-error';
 import { parseJsonSafely, UnsafeJsonError } from '@/lib/safe-json';
 import { feedColumns, type ColumnKind } from './feed-columns';
@@ -121,8 +122,16 @@ function csvEntries(text: string): { entries: Entry[]; fatal: FeedProblem[] } {
   return { entries: rows.map((cells, i) => csvRecord(header, cells, i + 2)), fatal: [] }; // row 1 is the header
 }
 
-/** Valid rows with the feed row number of each (for later problems, e.g. an unknown dealer), or the problems. */
-export function parseFeed(text: string, format: FeedFormat): { rows: FeedRow[]; rowNumbers: number[]; problems: FeedProblem[] } {
+/**
+ * Valid rows with the feed row number of each (for later problems, e.g. an unknown dealer), or the
+ * problems. `language: 'ja'` words the field rules' reasons in Japanese (the admin screen).
+ */
+export function parseFeed(
+  text: string,
+  format: FeedFormat,
+  { language = 'en' }: { language?: 'en' | 'ja' } = {},
+): { rows: FeedRow[]; rowNumbers: number[]; problems: FeedProblem[] } {
+  const messages = language === 'ja' ? { error: z.locales.ja().localeError } : undefined;
   const { entries, fatal } = format === 'jsonl' ? { entries: jsonLines(text), fatal: [] } : csvEntries(text);
   if (fatal.length) return { rows: [], rowNumbers: [], problems: fatal };
   const problems: FeedProblem[] = [];
@@ -134,7 +143,7 @@ export function parseFeed(text: string, format: FeedFormat): { rows: FeedRow[]; 
       problems.push(...entry.problems);
       continue;
     }
-    const parsed = feedRowSchema.safeParse(entry.value);
+    const parsed = feedRowSchema.safeParse(entry.value, messages);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) problems.push(problem(entry.row, issue.path.join('.'), issue.message));
       continue;

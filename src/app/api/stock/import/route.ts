@@ -6,11 +6,17 @@ import { apiRoute, json } from '@/lib/api.server';
 import { readBodyText } from '@/lib/read-body';
 
 const maxFeedBytes = 50 * 1024 * 1024;
-const query = z.object({ listing: z.string().min(1).max(64).default('jp-main'), mode: z.enum(['full', 'partial']).default('full') });
+const query = z.object({
+  listing: z.string().min(1).max(64).default('jp-main'),
+  mode: z.enum(['full', 'partial']).default('full'),
+  /** The uploaded file's name, for the import history. */
+  file_name: z.string().trim().min(1).max(255).optional(),
+});
 
 /**
- * POST /api/stock/import?listing=jp-main&mode=full — a dealer feed as text/csv or
- * application/x-ndjson. 200 with counts, or 422 problem+json listing every bad row and field.
+ * POST /api/stock/import?listing=jp-main&mode=full[&file_name=…] — a dealer feed as text/csv or
+ * application/x-ndjson. 200 with counts, or 422 problem+json listing every bad row and field
+ * (reasons in Japanese with `Accept-Language: ja`). Every import is kept in the history.
  */
 export const POST = apiRoute(async (request) => {
   const actor = await authorize(request, 'stock.import');
@@ -26,6 +32,13 @@ export const POST = apiRoute(async (request) => {
   if (!format) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the feed as text/csv or application/x-ndjson.');
   // Read as it arrives and stop at the limit: a declared or chunked oversize body is refused at once.
   const text = await readBodyText(request, maxFeedBytes, 'A feed');
-  const outcome = await importFeed(actor, params.data.listing, text, format, { full: params.data.mode === 'full' });
-  return json({ data: outcome });
+  const outcome = await importFeed(actor, params.data.listing, text, format, {
+    full: params.data.mode === 'full',
+    // A signed-in person uploads from the admin screen; machines come with a token.
+    source: actor.kind === 'user' ? 'admin' : 'api',
+    fileName: params.data.file_name ?? null,
+    language: /^ja\b/i.test(request.headers.get('accept-language') ?? '') ? 'ja' : 'en',
+  });
+  const { importId: _importId, ...counts } = outcome;
+  return json({ data: counts });
 });
