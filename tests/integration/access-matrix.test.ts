@@ -34,7 +34,14 @@ const operations: Operation[] = [
   // Editors may replace draft pages; live ones need pages.publish (tests/integration/page-drafts.test.ts).
   { file: 'api/pages/[id]/route.ts', method: 'PUT', path: '/api/pages/999', params: { id: '999' }, permission: 'pages.edit', body: {} },
   { file: 'api/pages/[id]/route.ts', method: 'DELETE', path: '/api/pages/999', params: { id: '999' }, permission: 'pages.publish' },
-  { file: 'api/pages/[id]/move/route.ts', method: 'POST', path: '/api/pages/999/move', params: { id: '999' }, permission: 'pages.edit', body: {} },
+  {
+    file: 'api/pages/[id]/move/route.ts',
+    method: 'POST',
+    path: '/api/pages/999/move',
+    params: { id: '999' },
+    permission: 'pages.edit',
+    body: {},
+  },
   {
     file: 'api/pages/[id]/duplicate/route.ts',
     method: 'POST',
