@@ -26,10 +26,12 @@ test('an admin imports a feed, is shown why a broken one is refused, and finds b
   await expect(form.getByText('ファイルを選んでください。')).toBeVisible();
 
   await form.getByLabel('フィードファイル').setInputFiles({ name: `good-${vin}.csv`, mimeType: 'text/csv', buffer: feed(vin, '8950000') });
+  await form.getByLabel('取り込み先の在庫リスト').selectOption('e2e-imports');
   await form.getByLabel('差分').check();
   await form.getByRole('button', { name: '取り込む' }).click();
   await expect(page.getByRole('status').filter({ hasText: '取り込みました' })).toHaveText(/1台（追加 1・更新 0・掲載終了 0）/);
 
+  await form.getByLabel('取り込み先の在庫リスト').selectOption('e2e-imports');
   await form.getByLabel('フィードファイル').setInputFiles({ name: `bad-${vin}.csv`, mimeType: 'text/csv', buffer: feed(vin, 'たくさん') });
   await form.getByRole('button', { name: '取り込む' }).click();
   const refusal = page.getByRole('alert').filter({ hasText: '取り込みませんでした。在庫は変更されていません。' });

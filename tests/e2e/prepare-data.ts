@@ -2,7 +2,7 @@
 // demo content, plus a page whose stored blocks no longer fit the registry — what a page looks
 // like after a template change or removal — to show one broken block never takes a page down.
 import { getHandle } from '@/db/client.server';
-import { pageBlocks } from '@/db/schema';
+import { listings, pageBlocks } from '@/db/schema';
 import { validatePageBlocks } from '@/blocks/validate-page-blocks';
 import { savePage } from '@/features/pages/page-editing.server';
 import { seedDemoSite } from '@/server/demo/seed-demo.server';
@@ -35,5 +35,8 @@ await handle.db.insert(pageBlocks).values([
   { pageId: page.id, position: 1, templateKey: 'hero_banner', content: { fields: { title: 42, header_tag: 'h9' }, field_groups: [] } },
   { pageId: page.id, position: 1, templateKey: 'retired_block', content: { fields: {}, field_groups: [] } },
 ]);
+// A listing of its own for the stock-import journey, so the cars it imports never change what the
+// stock-locator journeys count and click on jp-main.
+await handle.db.insert(listings).values({ id: 'e2e-imports', name: 'E2E 取り込み確認' }).onConflictDoNothing();
 await handle.close();
 console.log('e2e data ready');

@@ -66,6 +66,15 @@ describe('stock import history', () => {
     expect((await getStockImport(admin, second!.id)).id).toBe(second!.id);
   });
 
+  it('keeps a feed refused for a dealer that does not exist, naming the row', async () => {
+    const unknownDealer = [JSON.stringify(rows[0]), JSON.stringify({ ...rows[1], dealer_code: 'NO-SUCH' })].join('\n');
+    const res = await post(unknownDealer, '?mode=partial&file_name=feed-3.jsonl');
+    expect(res.status).toBe(422);
+    const [latest] = await listStockImports(admin, { limit: 1 });
+    expect(latest).toMatchObject({ outcome: 'rejected', fileName: 'feed-3.jsonl', problemCount: 1, inserted: 0 });
+    expect(latest!.problems).toEqual([{ row: 2, field: 'dealer_code', detail: 'unknown dealer NO-SUCH' }]);
+  });
+
   it('is for people who may import stock only', async () => {
     await expect(listStockImports(publisher)).rejects.toMatchObject({ status: 403 });
     await expect(getStockImport(publisher, 1)).rejects.toMatchObject({ status: 403 });

@@ -5,7 +5,7 @@ import { listings, stockImports, type StockImportRow } from '@/db/schema';
 import { assertCan } from '@/features/auth/assert-can';
 import { recordAudit } from '@/features/auth/audit.server';
 import { actorLabel, type Actor } from '@/features/auth/permissions';
-import { AppError } from '@/lib/app-error';
+import { AppError, isAppError } from '@/lib/app-error';
 import { parseFeed, type FeedFormat, type FeedProblem } from './feed-parse';
 import { getListing } from '../search/vehicle-search.server';
 import { upsertVehicles, type UpsertOutcome } from './upsert.server';
@@ -57,7 +57,20 @@ export async function importFeed(
       problems.slice(0, 200).map((p) => ({ pointer: p.pointer, detail: p.detail })),
     );
   }
-  const outcome = await upsertVehicles(listingId, rows, { full, rowNumbers });
+  let outcome: UpsertOutcome;
+  try {
+    outcome = await upsertVehicles(listingId, rows, { full, rowNumbers });
+  } catch (error) {
+    // Refused while upserting (a dealer that does not exist): nothing changed, and the history says why.
+    if (isAppError(error) && error.status === 422) {
+      const found = error.errors.map((e) => {
+        const match = /^rows\.(\d+)\.?(.*)$/.exec(e.pointer);
+        return { row: Number(match?.[1] ?? 0), field: match?.[2] ?? e.pointer, pointer: e.pointer, detail: e.detail };
+      });
+      await recordImport({ ...entry, outcome: 'rejected', rows: rows.length, problems: found });
+    }
+    throw error;
+  }
   const importId = await recordImport({ ...entry, outcome: 'applied', rows: rows.length, ...outcome, problems: [] });
   await recordAudit(actor, 'stock.import', 'listing', listingId, null, { format, full, rows: rows.length, ...outcome });
   return { ...outcome, rows: rows.length, importId };
