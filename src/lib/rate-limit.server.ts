@@ -35,6 +35,11 @@ export const rateLimitPolicies = {
    * per-account limit: a whole office signs in from one address.
    */
   signInFailuresPerAddress: { limit: 50, windowMs: 15 * 60_000 },
+  /**
+   * A two-step code (per person) is good once: a second use inside the time it stays valid (the
+   * 30 s step plus the step either side) is a replay — someone who watched or phished it.
+   */
+  totpCodeUses: { limit: 1, windowMs: 120_000 },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof rateLimitPolicies;

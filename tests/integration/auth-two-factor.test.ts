@@ -41,6 +41,24 @@ describe('two-step verification (TOTP)', () => {
     expect(await actorForSession(new Headers({ cookie: cookiesOf(right) }))).toMatchObject({ kind: 'user', email });
   });
 
+  it('a code is good once: replaying it in its window signs nobody in', async () => {
+    const { email, password, cookie } = await signedInAs('editor');
+    const totpURI = await enableTwoFactor(cookie, password);
+    const code = codeFor(totpURI, 30);
+
+    const first = cookiesOf(await signInWithPassword(email, password));
+    const used = await callAuth(authRequest('/two-factor/verify-totp', { json: { code }, cookie: first }));
+    expect(used.status).toBe(200);
+
+    // Somebody who saw the code signs in with the stolen password and types it again.
+    const second = cookiesOf(await signInWithPassword(email, password));
+    const replay = await callAuth(authRequest('/two-factor/verify-totp', { json: { code }, cookie: second }));
+    expect(replay.status).toBe(401);
+    expect((await actorForSession(new Headers({ cookie: cookiesOf(replay) }))).kind).toBe('anonymous');
+    // The first session is untouched.
+    expect(await actorForSession(new Headers({ cookie: cookiesOf(used) }))).toMatchObject({ kind: 'user', email });
+  });
+
   it('a code without the password step signs nobody in', async () => {
     const { password, cookie } = await signedInAs('editor');
     const totpURI = await enableTwoFactor(cookie, password);

@@ -11,7 +11,7 @@ import { getDb, type Db } from '@/db/client.server';
 import { authUsers, betterAuthSchema, instanceSecrets } from '@/db/schema';
 import { env } from '@/lib/env.server';
 import { logger } from '@/lib/logger.server';
-import { assertUnderRateLimit, countRateLimitHit } from '@/lib/rate-limit.server';
+import { assertUnderRateLimit, countRateLimitHit, enforceRateLimit } from '@/lib/rate-limit.server';
 import { isRole } from './permissions';
 
 /** The id of the external identity provider: its callback is /api/auth/callback/oidc. */
@@ -158,6 +158,21 @@ async function createAuth() {
         if (ctx.path === '/sign-in/email' && isAPIError(ctx.context.returned) && ctx.context.returned.statusCode === 401) {
           const key = lockoutKey((ctx.body as { email?: unknown } | undefined)?.email);
           if (key) await countRateLimitHit('signInFailures', key);
+        }
+        // better-auth accepts a TOTP code again within its window (better-auth #10387): the second
+        // use of one code by one person is refused, and the session it just made is deleted.
+        if (ctx.path === '/two-factor/verify-totp' && !isAPIError(ctx.context.returned)) {
+          const code = (ctx.body as { code?: unknown } | undefined)?.code;
+          const made = ctx.context.newSession;
+          const userId = made?.user.id ?? ctx.context.session?.user.id;
+          if (typeof code === 'string' && userId) {
+            try {
+              await enforceRateLimit('totpCodeUses', `${userId}:${code}`);
+            } catch {
+              if (made) await ctx.context.internalAdapter.deleteSession(made.session.token);
+              throw new APIError('UNAUTHORIZED', { message: 'This code was already used. Wait for the next one.', code: 'INVALID_CODE' });
+            }
+          }
         }
         // Signing in replaces the session the browser held (no session fixation, no orphans).
         const fresh = ctx.context.newSession;
