@@ -30,6 +30,12 @@ const nextConfig: NextConfig = {
   // server/index.mjs compresses (gzip, brotli) after putting each response's nonce in the page.
   compress: false,
   reactStrictMode: true,
+  // Lead forms post files through a server action (features/forms/submit-lead.action.ts), which
+  // checks its own limit; the proxy and the action parser must let that much through.
+  experimental: {
+    serverActions: { bodySizeLimit: '26mb' },
+    proxyClientMaxBodySize: '26mb',
+  },
   images: { unoptimized: true },
   headers: async () => [{ source: '/:path*', headers: securityHeaders }],
 };

@@ -89,6 +89,9 @@ export const field = {
   },
   links: <const N extends string>(name: N, label: string, max: number, o: Common = {}) =>
     make<N, LinkValue[], LinkValue[], 'defaulted'>({ name, kind: 'LinksCollection', label, max, default: [], ...o }),
+  /** A JSON object editors type (mappings of names to values); `{}` when left empty. */
+  jsonMap: <const N extends string>(name: N, label: string, o: Common = {}) =>
+    make<N, Record<string, unknown>, Record<string, unknown>, 'defaulted'>({ name, kind: 'Json', label, default: {}, ...o }),
   separator: <const N extends string>(name: N, label: string) => make<N, never, never, 'none'>({ name, kind: 'Separator', label }),
   headingLevel: <const N extends string>(name: N, def: HeadingLevel) => field.select(name, 'Heading level', headingLevels, def),
   headingSize: <const N extends string>(name: N, def: HeadingSize) => field.select(name, 'Heading size', headingSizes, def),

@@ -1,5 +1,6 @@
 import { accordion } from './accordion/block';
 import { contentBlocks } from './content-blocks/block';
+import { formBlock } from './form/block';
 import { heroBanner } from './hero-banner/block';
 import { htmlBox } from './html-box/block';
 import { immersiveHero } from './immersive-hero/block';
@@ -24,6 +25,7 @@ export const blockRegistry = {
   stock_locator: stockLocator,
   stock_locator_overseas: stockLocatorOverseas,
   stock_locator_carousel: stockLocatorCarousel,
+  form: formBlock,
 } satisfies Record<string, BlockDefinition>;
 
 export type BlockKey = keyof typeof blockRegistry;

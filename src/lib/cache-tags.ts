@@ -11,4 +11,6 @@ export const cacheTags = {
   /** Any stock change (vehicle pages are looked up by id across listings). */
   stockAll: 'stock',
   companyConfig: 'company-config',
+  /** Form definitions and locations (pages render forms from them). */
+  forms: 'forms',
 } as const;

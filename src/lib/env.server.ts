@@ -56,6 +56,25 @@ const envSchema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(48),
   /** Anonymous public API requests allowed per client and minute (shared store). */
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Lead submissions allowed per client address in 10 minutes (shared store). */
+  RATE_LIMIT_LEADS_PER_CLIENT: z.coerce.number().int().min(1).default(10),
+  /** Outgoing mail server, e.g. smtp://user:pass@mail.example.jp:587. Unset: e-mails land in the admin outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** Sender of notification and confirmation e-mails. */
+  MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
+  /** Bearer token of the CRM Lead API (base URL: setting leads.api_base_url). */
+  LEAD_API_TOKEN: z.string().min(1).optional(),
+  /** Secret of the captcha provider named by setting forms.captcha. */
+  CAPTCHA_SECRET: z.string().min(1).optional(),
+  /** The provider's siteverify address; set only to point at a stand-in (tests) or a proxy. */
+  CAPTCHA_VERIFY_URL: z.url().optional(),
+  /** Key of the e-mail verification service (address: setting forms.email_verification_url). */
+  EMAIL_VERIFICATION_API_KEY: z.string().min(1).optional(),
+  /** How often the lead delivery outbox is looked at when nothing woke it (seconds). */
+  DELIVERY_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** Skip demo content on first start (production databases). */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -52,6 +52,12 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof z.ZodError) return validationError(error);
   if (error instanceof UnsafeJsonError) return unsafeJsonError(error);
   if (error instanceof SyntaxError) return new AppError('BAD_REQUEST', 'Request body is not valid JSON.');
+  if (isDatabaseUnavailable(error)) {
+    logger.warn({ err: error }, 'database unavailable');
+    const unavailable = new AppError('UNAVAILABLE', 'The service is briefly unavailable; nothing was stored. Try again shortly.');
+    unavailable.headers = { 'retry-after': '5' };
+    return unavailable;
+  }
   logger.error({ err: error }, 'unhandled error in API handler');
   return new AppError('INTERNAL', 'An unexpected error occurred.');
 }
@@ -73,4 +79,33 @@ export function unsafeJsonError(error: UnsafeJsonError, prefix = ''): AppError {
   const pointer = [prefix, error.pointer].filter(Boolean).join('.') || 'body';
   const code = error.reason === 'size' ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED';
   return new AppError(code, error.message, [{ pointer, detail: error.message }]);
+}
+
+/** Connection-level failures (server restarting, refused, dropped): retrying later is the answer. */
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+]);
+const unavailableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/i;
+
+/** True when `error` (or what it wraps: drizzle wraps driver errors) says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+    if (e instanceof Error && unavailableMessages.test(e.message)) return true;
+  }
+  return false;
 }

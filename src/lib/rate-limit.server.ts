@@ -40,6 +40,10 @@ export const rateLimitPolicies = {
    * 30 s step plus the step either side) is a replay — someone who watched or phished it.
    */
   totpCodeUses: { limit: 1, windowMs: 120_000 },
+  /** Lead submissions per client address: a person sends a few forms, a script sends many. */
+  leadsPerClient: { limit: env().RATE_LIMIT_LEADS_PER_CLIENT, windowMs: 10 * 60_000 },
+  /** Lead submissions per form from everyone: a flood stops here before it fills the outbox. */
+  leadsPerForm: { limit: 600, windowMs: 60_000 },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof rateLimitPolicies;

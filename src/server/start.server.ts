@@ -12,6 +12,7 @@ import { registerRateLimitStore } from '@/lib/rate-limit.server';
 import { seedDemoBeforeServing } from './demo/seed-before-serving.server';
 import { seedDemoUsers } from './demo/seed-demo-users.server';
 import { startScheduledPublishing } from './scheduled-publishing.server';
+import { startDeliveryWorker } from '@/features/forms/deliveries.server';
 
 /**
  * Start-up, before the server answers requests: open (and lock) the database and migrate, wire the
@@ -33,6 +34,7 @@ export async function startServer(): Promise<void> {
     if (config.SEED_DEMO) await seedDemoUsers();
     listenForInvalidations();
     startScheduledPublishing();
+    startDeliveryWorker();
     void compilePendingMetaheadStyles();
   } catch (error) {
     if (error instanceof FolderLockedError) {

@@ -158,7 +158,7 @@ test('a phone vehicle page keeps price and actions at hand without hiding focus'
   await page.goto(vehicle);
   const bar = page.getByRole('complementary', { name: 'この車両の価格とお問い合わせ' });
   await expect(bar).toBeInViewport();
-  await expect(bar.getByRole('link', { name: '問い合わせ' })).toHaveAttribute('href', /^mailto:/);
+  await expect(bar.getByRole('link', { name: '問い合わせ' })).toHaveAttribute('href', /^\/quote\?vehicle=\d+&model=.+&dealer=JP\d+$/);
   await expect(bar.getByRole('link', { name: '電話' })).toHaveAttribute('href', /^tel:/);
   await page.mouse.wheel(0, 2000);
   await expect(bar).toBeInViewport();

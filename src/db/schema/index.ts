@@ -6,3 +6,4 @@ export * from './stock';
 export * from './rate-limits';
 export * from './access';
 export * from './auth';
+export * from './forms';

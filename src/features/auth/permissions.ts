@@ -23,6 +23,8 @@ export const permissionsByRole = {
     'users.manage',
     'tokens.manage',
     'forms.manage',
+    'leads.read',
+    'leads.manage',
     'integrations.manage',
     'stock.import',
     'audit.read',

@@ -24,9 +24,16 @@ describe('setting definitions', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('show every setting without a token except the iframe host list and the full-VIN policy, which are server configuration', () => {
+  it('show every setting without a token except server configuration: iframe hosts, the full-VIN policy, and where leads go', () => {
     const hidden = Object.values(settingDefinitions).filter((def) => !def.public);
-    expect(hidden.map((def) => def.key)).toEqual(['html_filter.iframe_hosts', 'stock.show_full_vin']);
+    expect(hidden.map((def) => def.key)).toEqual([
+      'html_filter.iframe_hosts',
+      'stock.show_full_vin',
+      'forms.email_verification_url',
+      'leads.api_base_url',
+      'leads.notification_recipients',
+      'leads.retention_days',
+    ]);
   });
 
   it('read these settings as plain text and every other one as JSON', () => {
@@ -37,6 +44,9 @@ describe('setting definitions', () => {
       'blocks.try_again_btn_label',
       'cookie_consent.strategy',
       'footer.html',
+      'forms.email_verification_url',
+      'forms.enquiry_path',
+      'leads.api_base_url',
       'page_not_found.content',
       'seo.site_name',
       'seo.title_divider',

@@ -239,6 +239,65 @@ export const settingDefinitions = {
     description: 'Where people are sent when they lack the permission for a screen (site.md §2).',
     public: true,
   }),
+  'forms.captcha': define({
+    key: 'forms.captcha',
+    format: 'json',
+    schema: z.object({
+      provider: z.enum(['none', 'recaptcha', 'turnstile']),
+      site_key: nullableText.default(null),
+      /** reCAPTCHA v3 scores below this are refused as automated. */
+      min_score: z.number().min(0).max(1).default(0.5),
+    }),
+    fallback: { provider: 'none', site_key: null, min_score: 0.5 },
+    description:
+      'Anti-automation of public forms: reCAPTCHA v3 or Turnstile with its site key (the secret is the CAPTCHA_SECRET environment variable). none: honeypot and rate limits only.',
+    public: true,
+  }),
+  'forms.enquiry_path': define({
+    key: 'forms.enquiry_path',
+    format: 'text',
+    schema: z
+      .string()
+      .max(500)
+      .regex(/^\/(?![/\\])[^\s\\?#]*$/, 'a path of this site, starting with a single /'),
+    fallback: '/quote',
+    description: 'The page with the quote form that a vehicle page’s enquiry button opens (with ?vehicle=, model= and dealer=).',
+    public: true,
+  }),
+  'forms.email_verification_url': define({
+    key: 'forms.email_verification_url',
+    format: 'text',
+    schema: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+    fallback: '',
+    description:
+      'Address of the e-mail verification service (POST {email}; key in EMAIL_VERIFICATION_API_KEY). Empty: addresses are only checked for their form.',
+    public: false,
+  }),
+  'leads.api_base_url': define({
+    key: 'leads.api_base_url',
+    format: 'text',
+    schema: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+    fallback: '',
+    description:
+      'Base URL of the CRM Lead API (POST /api/leads; token in LEAD_API_TOKEN). Empty: leads are kept and e-mailed but not sent to a CRM.',
+    public: false,
+  }),
+  'leads.notification_recipients': define({
+    key: 'leads.notification_recipients',
+    format: 'json',
+    schema: z.array(z.email()).max(20),
+    fallback: [],
+    description: 'Who is told of every new lead when its form names nobody (and no location address applies).',
+    public: false,
+  }),
+  'leads.retention_days': define({
+    key: 'leads.retention_days',
+    format: 'json',
+    schema: z.number().int().min(30).max(3650),
+    fallback: 730,
+    description: 'Leads older than this many days are anonymised (APPI: personal data is kept no longer than needed).',
+    public: false,
+  }),
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;

@@ -115,12 +115,37 @@ export const demoPages: PageInput[] = [
     link_type: 'external',
     http_code: 302,
   }),
+  ...(
+    [
+      ['/test-drive', 'test_drive', '試乗予約', 'ご希望のモデルと販売店、日時をお選びください。担当者より確認のご連絡をいたします。'],
+      ['/quote', 'quote', '見積もり依頼', 'ご希望のモデルとお支払い方法をお知らせください。販売店よりお見積もりをお送りします。'],
+      ['/visit', 'visit', '来店予約', 'ご来店の日時を予約いただくと、お待たせせずにご案内できます。'],
+    ] as const
+  ).map(([path, form, title, description]) =>
+    page({
+      path,
+      title,
+      meta_description: `${title}のお申し込み。${description}`,
+      blocks: [
+        block('form', {
+          title,
+          header_tag: 'h1',
+          description,
+          form_id: form,
+          has_two_columns: true,
+          form_params_mapping: { vehicle: 'vehicle_id', model: 'model', campaign: 'campaign' },
+          form_location_params_mapping: { dealer: 'location' },
+        }),
+      ],
+    }),
+  ),
   ...demoLegalPages,
 ];
 
 export const demoNav = [
   { label: 'モデル', url: '/models', children: [{ label: 'モデル一覧', url: '/models' }] },
   { label: 'ブランド', url: '/about', children: [] },
+  { label: '試乗予約', url: '/test-drive', children: [] },
   { label: 'よくあるご質問', url: '/#faq', children: [] },
 ];
 

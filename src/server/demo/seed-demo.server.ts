@@ -7,6 +7,7 @@ import { getDb, getHandle, withAdvisoryLock } from '@/db/client.server';
 import { settings } from '@/db/schema';
 import { seedDemoImages } from '@/features/media/seed-demo-images.server';
 import { systemActor } from '@/features/auth/permissions';
+import { seedDemoForms } from '@/features/forms/seed-demo-forms.server';
 import { createMetahead } from '@/features/metaheads/metaheads-admin.server';
 import { replaceNavTree } from '@/features/navigation/navigation.server';
 import { savePage } from '@/features/pages/page-editing.server';
@@ -48,6 +49,7 @@ export async function seedDemoSite({ stockCount = 300 } = {}): Promise<{ content
     if (await isDemoSeeded()) return markSeeded({ content: false, stock });
     const started = Date.now();
     await seedDemoImages();
+    await seedDemoForms(seeder);
     for (const [key, value] of Object.entries(demoSettings)) await saveSetting(seeder, key, JSON.stringify(value));
     for (const page of [...demoPages, demoStockPage as PageInput])
       await savePage(seeder, { ...page, blocks: validatePageBlocks(page.blocks) });

@@ -140,12 +140,13 @@ export async function loadVehiclePage(slug: string): Promise<VehiclePageOutcome>
   if (`/showroom/${slug}` !== page.canonicalPath) return { kind: 'redirect', location: page.canonicalPath };
   const t = getT('ja');
   const { vehicle, dealer } = page;
-  const [similar, gallery, orderOnline, listing, double] = await Promise.all([
+  const [similar, gallery, orderOnline, listing, double, enquiryPath] = await Promise.all([
     similarVehicles(vehicle).then(loadVehicleCards),
     galleryOf(vehicle, t),
     getSetting('stock.order_online_enabled'),
     getListing(vehicle.listingId),
     getSetting('price.double_price'),
+    getSetting('forms.enquiry_path'),
   ]);
   const price = priceView(vehicle, double, t);
   const loan = price.kind === 'on_request' ? null : loanView(loanExample(shownPriceYen(vehicle), similar.loan), t);
@@ -156,7 +157,8 @@ export async function loadVehiclePage(slug: string): Promise<VehiclePageOutcome>
     {
       id: 'enquire',
       primary: !orderOnline,
-      href: `mailto:${dealer?.email ?? ''}?subject=${encodeURIComponent(`${vehicle.modelDisplayName} (${vehicle.id})`)}`,
+      // The quote form, told which car and which dealer (the form block prefills from these).
+      href: `${enquiryPath}?${new URLSearchParams({ vehicle: String(vehicle.id), model: vehicle.modelDisplayName, ...(dealer ? { dealer: dealer.dealerCode } : {}) })}`,
       label: t('stock.enquire'),
     },
     ...(dealer

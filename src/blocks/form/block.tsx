@@ -1,0 +1,69 @@
+import { LeadForm } from '@/features/forms/components/lead-form.client';
+import { loadFormBlockData } from '@/features/forms/form-block-data.server';
+import { buildFormView } from '@/features/forms/form-view';
+import { submitLeadAction } from '@/features/forms/submit-lead.action';
+import { Heading } from '@/ui/heading';
+import { defineBlock } from '../types';
+import { formBlockTemplate } from './template';
+import styles from './form.module.css';
+
+function stringMap(value: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+/**
+ * A lead form. Rendered on the server into the cached page (it works without JavaScript); the
+ * island only sends it in place and shows messages. What the visitor sends is checked by the
+ * server against the form's definition, never by the browser alone.
+ */
+export const formBlock = defineBlock({
+  template: formBlockTemplate,
+  defaultContent: {
+    fields: {
+      title: '試乗のご予約',
+      description: 'ご希望の日時と販売店をお選びください。担当者よりご連絡いたします。',
+      form_id: 'test_drive',
+    },
+    field_groups: [],
+  },
+  load: ({ fields }) => loadFormBlockData(fields.form_id, fields.form_location_mapping),
+  Component: ({ fields, data, context }) => {
+    const { t } = context;
+    const view = data.form
+      ? buildFormView(data.form, {
+          t,
+          language: 'ja',
+          today: data.today,
+          prefectures: data.prefectures,
+          locations: data.locations,
+          captcha: data.captcha,
+          phoneCountries: data.phoneCountries,
+          hiddenValues: stringMap(fields.form_hidden_field_mapping),
+        })
+      : null;
+    return (
+      <div className="grid-container">
+        <div className={styles.intro}>
+          {fields.title ? (
+            <Heading level={fields.header_tag} size="l">
+              {fields.title}
+            </Heading>
+          ) : null}
+          {fields.description ? <p className={styles.description}>{fields.description}</p> : null}
+        </div>
+        {view ? (
+          <LeadForm
+            view={view}
+            action={submitLeadAction}
+            twoColumns={fields.has_two_columns}
+            buttonPosition={fields.button_position}
+            paramsMapping={stringMap(fields.form_params_mapping)}
+            locationParams={{ mapping: stringMap(fields.form_location_params_mapping), byCode: data.locationByCode }}
+          />
+        ) : (
+          <p className={styles.unavailable}>{t('forms.unavailable')}</p>
+        )}
+      </div>
+    );
+  },
+});

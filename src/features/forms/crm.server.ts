@@ -1,0 +1,96 @@
+import 'server-only';
+import { getSetting } from '@/features/settings/settings.server';
+import { env } from '@/lib/env.server';
+
+/**
+ * The client of the CRM's Lead API (site.md §7: POST /api/leads, GET /api/leads/{id}/salesforce_data),
+ * at the base URL of setting `leads.api_base_url` with the bearer LEAD_API_TOKEN.
+ */
+
+const timeoutMs = 15_000;
+
+/** A failure worth retrying later (the CRM is down or busy) versus one that will never succeed. */
+export class CrmError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'CrmError';
+  }
+}
+
+export async function crmBaseUrl(): Promise<string | null> {
+  const base = await getSetting('leads.api_base_url');
+  return base ? base.replace(/\/+$/, '') : null;
+}
+
+async function call(path: string, init: RequestInit & { idempotencyKey?: string } = {}): Promise<unknown> {
+  const base = await crmBaseUrl();
+  if (!base) throw new CrmError('No CRM is configured (setting leads.api_base_url).', false);
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  const token = env().LEAD_API_TOKEN;
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (init.idempotencyKey) headers.set('idempotency-key', init.idempotencyKey);
+  let response: Response;
+  try {
+    response = await fetch(`${base}${path}`, { ...init, headers, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
+  } catch (error) {
+    throw new CrmError(`CRM unreachable: ${error instanceof Error ? error.message : String(error)}`, true);
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    // 408, 425, 429 and 5xx pass; other 4xx mean our request is wrong and retrying will not help.
+    const retryable = response.status >= 500 || [408, 425, 429].includes(response.status);
+    throw new CrmError(`CRM answered ${response.status}: ${text.slice(0, 200)}`, retryable);
+  }
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    throw new CrmError('CRM answered with something that is not JSON.', true);
+  }
+}
+
+function dataOf(body: unknown): Record<string, unknown> {
+  const outer = (body ?? {}) as { data?: unknown };
+  const data = (outer.data ?? outer) as { data?: unknown };
+  return ((data.data ?? data) as Record<string, unknown>) ?? {};
+}
+
+/** Creates the lead in the CRM; the same idempotency key never creates a second one. Returns the CRM's id. */
+export async function sendLeadToCrm(payload: Record<string, unknown>, idempotencyKey: string): Promise<string> {
+  const body = await call('/api/leads', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+    idempotencyKey,
+  });
+  const id = dataOf(body).id;
+  if (typeof id !== 'string' && typeof id !== 'number') throw new CrmError('CRM answer has no lead id.', true);
+  return String(id);
+}
+
+export async function getSalesforceData(crmLeadId: string): Promise<Record<string, unknown>> {
+  return dataOf(await call(`/api/leads/${encodeURIComponent(crmLeadId)}/salesforce_data`));
+}
+
+/** Which CRM leads go to, for GET /integrations/active_system. */
+export async function activeSystem(): Promise<{ system: 'crm' | 'none'; base_url: string | null; token_configured: boolean }> {
+  const base = await crmBaseUrl();
+  return { system: base ? 'crm' : 'none', base_url: base, token_configured: Boolean(env().LEAD_API_TOKEN) };
+}
+
+/**
+ * Whether the CRM answers with our token, without creating anything: a lead id that cannot exist
+ * is asked for, and 404 means "reachable and authorised" (401/403 mean the token is wrong).
+ */
+export async function verifyCrm(): Promise<{ ok: boolean; detail: string }> {
+  try {
+    await call('/api/leads/__verify__/salesforce_data');
+    return { ok: true, detail: 'reachable' };
+  } catch (error) {
+    if (error instanceof CrmError && /answered 404/.test(error.message)) return { ok: true, detail: 'reachable' };
+    return { ok: false, detail: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,261 @@
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '@/db/client.server';
+import { forms, leadDeliveries, leads, locations, type LeadDeliveryRow, type LeadRow } from '@/db/schema';
+import { getSetting } from '@/features/settings/settings.server';
+import { env } from '@/lib/env.server';
+import { logger } from '@/lib/logger.server';
+import { onShutdown } from '@/lib/shutdown';
+import { isDisplayed, localise, type FormField } from './definition';
+import { crmBaseUrl, CrmError, sendLeadToCrm } from './crm.server';
+import { findForm, type FormDefinition } from './forms.server';
+import { parsePhone } from './japanese-input';
+import { sendMail } from './mailer.server';
+
+/**
+ * Delivery of leads (decision 0030): the outbox rows are written in the lead's own transaction, then
+ * worked off here. A worker claims due rows by pushing their next attempt a lease into the future
+ * (`FOR UPDATE SKIP LOCKED`, so instances never take the same row), does the call outside any
+ * transaction (PGlite has one connection), and records the outcome. A worker that dies mid-call
+ * leaves the row to come due again when the lease ends; the idempotency key makes that retry safe
+ * at the CRM.
+ */
+
+/** How long a claimed delivery is left alone before another worker may retry it. */
+const leaseSeconds = 120;
+/** After this many attempts (about 1.5 days with the backoff below) a delivery is marked failed. */
+export const maxAttempts = 12;
+
+/** Seconds before attempt `attempts + 1`: 30 s, 1 min, 2 min … capped at 6 h, with ±20 % jitter. */
+export function backoffSeconds(attempts: number, random = Math.random): number {
+  const base = Math.min(30 * 2 ** Math.max(0, attempts - 1), 6 * 3600);
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+type Kind = LeadDeliveryRow['kind'];
+
+/** Addresses told of a new lead: the form's, the location's own, else the site-wide list. */
+async function notificationRecipients(form: FormDefinition, locationId: number | null, db: DbOrTx): Promise<string[]> {
+  const settings = form.settings.notifications;
+  if (!settings.enabled) return [];
+  const recipients = new Set(settings.recipients);
+  if (settings.to_location && locationId !== null) {
+    const [location] = await db.select({ email: locations.email }).from(locations).where(eq(locations.id, locationId));
+    if (location?.email) recipients.add(location.email);
+  }
+  if (recipients.size === 0) for (const r of await getSetting('leads.notification_recipients')) recipients.add(r);
+  return [...recipients];
+}
+
+/** Writes the deliveries a new lead is owed, inside the transaction that stores the lead. */
+export async function enqueueDeliveries(
+  tx: DbOrTx,
+  form: FormDefinition,
+  lead: Pick<LeadRow, 'id' | 'attributes' | 'locationId'>,
+): Promise<Kind[]> {
+  const kinds: Kind[] = [];
+  if ((await notificationRecipients(form, lead.locationId, tx)).length) kinds.push('notification');
+  const confirmationTo = lead.attributes[form.settings.confirmations.email_field];
+  if (form.settings.confirmations.enabled && typeof confirmationTo === 'string' && confirmationTo) kinds.push('confirmation');
+  if (form.integrations.crm.enabled && (await crmBaseUrl())) kinds.push('crm');
+  if (kinds.length) {
+    await tx.insert(leadDeliveries).values(kinds.map((kind) => ({ leadId: lead.id, kind, idempotencyKey: `${lead.id}:${kind}` })));
+  }
+  return kinds;
+}
+
+/** A field's value as staff read it in an e-mail: phones in national format, choices by their label. */
+function readable(field: FormField, value: unknown, language: 'ja' | 'en'): string {
+  if (value === undefined || value === null || value === '') return '';
+  if (field.type === 'telephone' && typeof value === 'string') {
+    const phone = parsePhone(value);
+    return phone.ok ? phone.national : value;
+  }
+  if (field.type === 'checkbox' && typeof value === 'boolean') return value ? 'はい' : 'いいえ';
+  const labelOf = (v: unknown) => localise(field.options?.find((o) => o.value === v)?.label, language) || String(v);
+  if (Array.isArray(value)) return value.map(labelOf).join('、');
+  return labelOf(value);
+}
+
+export function leadSummary(
+  form: FormDefinition,
+  lead: Pick<LeadRow, 'attributes'>,
+  { includeHidden }: { includeHidden: boolean },
+): string {
+  return form.fields
+    .filter((f) => f.type !== 'file' && (includeHidden || isDisplayed(f)))
+    .map((f) => [localise(f.label, 'ja'), readable(f, lead.attributes[f.name], 'ja')] as const)
+    .filter(([, value]) => value !== '')
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('\n');
+}
+
+/** What the CRM receives: the attributes under its own names where the form maps them, and our ids. */
+export function crmPayload(form: FormDefinition, lead: LeadRow): Record<string, unknown> {
+  const mapped: Record<string, unknown> = { ...lead.attributes };
+  for (const [crmName, ours] of Object.entries(form.integrations.crm.mapping)) {
+    if (ours in mapped) {
+      mapped[crmName] = mapped[ours];
+      delete mapped[ours];
+    }
+  }
+  return {
+    lead: {
+      external_id: lead.id,
+      lead_type: form.integrations.crm.lead_type,
+      form: form.name,
+      created_at: lead.createdAt.toISOString(),
+      location_id: lead.locationId,
+      consent_version: lead.consentVersion,
+      marketing_opt_in: lead.marketingOptIn,
+      source_path: lead.sourcePath,
+      attributes: mapped,
+    },
+  };
+}
+
+async function perform(delivery: LeadDeliveryRow, lead: LeadRow, form: FormDefinition): Promise<string> {
+  const messageId = `<${delivery.idempotencyKey.replace(':', '.')}@leads.${new URL(env().SITE_URL).hostname}>`;
+  switch (delivery.kind) {
+    case 'notification': {
+      const to = await notificationRecipients(form, lead.locationId, await getDb());
+      if (!to.length) return 'no-recipients';
+      const adminUrl = new URL(`/admin/leads/${lead.id}`, env().SITE_URL).toString();
+      return sendMail({
+        to,
+        subject: form.settings.notifications.subject.replaceAll('{{form}}', form.title),
+        text: `${form.title}に新しいお問い合わせがありました。\n\n${leadSummary(form, lead, { includeHidden: true })}\n\n受付番号: ${lead.id}\n受付日時: ${lead.createdAt.toISOString()}\n管理画面: ${adminUrl}\n`,
+        messageId,
+        leadId: lead.id,
+      });
+    }
+    case 'confirmation': {
+      const to = lead.attributes[form.settings.confirmations.email_field];
+      if (typeof to !== 'string' || !to) return 'no-address';
+      return sendMail({
+        to: [to],
+        subject: form.settings.confirmations.subject,
+        text: `${form.settings.confirmations.body}\n\n――ご入力内容――\n${leadSummary(form, lead, { includeHidden: false })}\n\n受付番号: ${lead.id}\n`,
+        messageId,
+        leadId: lead.id,
+      });
+    }
+    case 'crm':
+      return sendLeadToCrm(crmPayload(form, lead), delivery.idempotencyKey);
+  }
+}
+
+/** Claims up to `limit` due deliveries for this worker (see the lease above). */
+async function claimDue(limit: number): Promise<LeadDeliveryRow[]> {
+  const db = await getDb();
+  const result = await db.execute(sql`
+    UPDATE lead_deliveries
+       SET next_attempt_at = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
+     WHERE id IN (SELECT id FROM lead_deliveries
+                   WHERE status = 'pending' AND next_attempt_at <= now()
+                   ORDER BY next_attempt_at LIMIT ${limit}
+                   FOR UPDATE SKIP LOCKED)
+ RETURNING id`);
+  const ids = (result.rows as { id: number }[]).map((r) => Number(r.id));
+  if (!ids.length) return [];
+  return db.select().from(leadDeliveries).where(inArray(leadDeliveries.id, ids));
+}
+
+async function record(
+  delivery: LeadDeliveryRow,
+  outcome: { ok: true; externalId: string } | { ok: false; error: string; retryable: boolean },
+): Promise<void> {
+  const db = await getDb();
+  if (outcome.ok) {
+    await db
+      .update(leadDeliveries)
+      .set({ status: 'delivered', externalId: outcome.externalId, deliveredAt: new Date(), lastError: null })
+      .where(and(eq(leadDeliveries.id, delivery.id), eq(leadDeliveries.status, 'pending')));
+    return;
+  }
+  const giveUp = !outcome.retryable || delivery.attempts >= maxAttempts;
+  await db
+    .update(leadDeliveries)
+    .set({
+      status: giveUp ? 'failed' : 'pending',
+      lastError: outcome.error.slice(0, 1000),
+      nextAttemptAt: new Date(Date.now() + backoffSeconds(delivery.attempts) * 1000),
+    })
+    .where(and(eq(leadDeliveries.id, delivery.id), eq(leadDeliveries.status, 'pending')));
+}
+
+/** Works off what is due now; returns how many deliveries it attempted. */
+export async function runDueDeliveries(limit = 20): Promise<number> {
+  const due = await claimDue(limit);
+  const db = await getDb();
+  for (const delivery of due) {
+    try {
+      const [lead] = await db.select().from(leads).where(eq(leads.id, delivery.leadId));
+      const [formRow] = lead ? await db.select({ id: forms.id }).from(forms).where(eq(forms.id, lead.formId)) : [];
+      const form = formRow ? await findForm(formRow.id) : null;
+      if (!lead || !form) {
+        await record(delivery, { ok: false, error: 'lead or form no longer exists', retryable: false });
+        continue;
+      }
+      if (lead.anonymisedAt) {
+        await record(delivery, { ok: false, error: 'lead was anonymised before delivery', retryable: false });
+        continue;
+      }
+      const externalId = await perform(delivery, lead, form);
+      await record(delivery, { ok: true, externalId });
+    } catch (error) {
+      const retryable = !(error instanceof CrmError) || error.retryable;
+      logger.warn({ err: error, deliveryId: delivery.id, kind: delivery.kind, attempts: delivery.attempts }, 'lead delivery failed');
+      await record(delivery, { ok: false, error: error instanceof Error ? error.message : String(error), retryable }).catch((e: unknown) =>
+        logger.error({ err: e, deliveryId: delivery.id }, 'could not record a delivery outcome; the lease will bring it back'),
+      );
+    }
+  }
+  return due.length;
+}
+
+/** Runs until nothing is due (tests and the drain after a wake-up). */
+export async function drainDeliveries(): Promise<number> {
+  let total = 0;
+  for (let n = await runDueDeliveries(); n > 0; n = await runDueDeliveries()) total += n;
+  return total;
+}
+
+const worker = { running: false, again: false, timer: undefined as NodeJS.Timeout | undefined };
+
+/** Asks the worker to look now (a lead was just stored) instead of at its next poll. */
+export function wakeDeliveries(): void {
+  if (!worker.timer) return;
+  if (worker.running) {
+    worker.again = true;
+    return;
+  }
+  void tick();
+}
+
+async function tick(): Promise<void> {
+  worker.running = true;
+  try {
+    do {
+      worker.again = false;
+      await drainDeliveries();
+    } while (worker.again);
+  } catch (error) {
+    logger.error({ err: error }, 'lead delivery poll failed');
+  } finally {
+    worker.running = false;
+  }
+}
+
+/** Polls the outbox in this process until it shuts down. */
+export function startDeliveryWorker(): void {
+  if (worker.timer) return;
+  worker.timer = setInterval(() => {
+    if (!worker.running) void tick();
+  }, env().DELIVERY_POLL_SECONDS * 1000);
+  worker.timer.unref();
+  onShutdown(async () => {
+    clearInterval(worker.timer);
+    worker.timer = undefined;
+  });
+}

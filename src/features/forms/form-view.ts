@@ -1,0 +1,188 @@
+import type { Translate } from '@/i18n/i18n';
+import { attachableTypes, isDisplayed, localise, type FormField, type TextFormat } from './definition';
+import { fileTypeLabel } from './file-type';
+import { defaultFileLimitKb } from './validate-lead';
+
+/**
+ * Everything the form island needs, translated and resolved on the server (the browser gets no
+ * i18n runtime and no form definition schema): labels, choices, limits, texts.
+ */
+
+export interface FieldView {
+  name: string;
+  type: FormField['type'];
+  format: TextFormat;
+  label: string;
+  required: boolean;
+  placeholder: string;
+  help: string;
+  autocomplete?: string;
+  options: { value: string; label: string }[];
+  half: boolean;
+  maxLength?: number;
+  accept?: string;
+  fileHint?: string;
+  /** Date fields: the first and last day that may be picked (YYYY-MM-DD). */
+  minDate?: string;
+  maxDate?: string;
+  defaultCountry: string;
+  defaultValue: string;
+  fills?: { state?: string; locality?: string };
+}
+
+export interface FormView {
+  formId: number;
+  name: string;
+  fields: FieldView[];
+  /** Hidden, dynamic and ga_client_id boxes: sent, never shown. */
+  hidden: { name: string; value: string; kind: FormField['box_type'] }[];
+  consent: { purpose: string; label: string; policyPath: string; policyLabel: string; purposeHeading: string };
+  marketing: { label: string } | null;
+  captcha: { provider: 'recaptcha' | 'turnstile'; siteKey: string } | null;
+  phoneCountries: { code: string; name: string; callingCode: string }[];
+  texts: {
+    required: string;
+    optional: string;
+    submit: string;
+    sending: string;
+    choose: string;
+    honeypot: string;
+    phoneCountry: string;
+    phoneCountrySearch: string;
+    postcodePick: string;
+    postcodeNone: string;
+    postcodeFound: string;
+    errorSummary: string;
+    thankYouTitle: string;
+    thankYouMessage: string;
+    reference: string;
+    errorTitle: string;
+    errorMessage: string;
+    tryAgain: string;
+  };
+  redirectPath: string | null;
+}
+
+export interface FormViewInput {
+  id: number;
+  name: string;
+  fields: FormField[];
+  settings: {
+    thank_you: { title?: { ja: string; en?: string }; message?: { ja: string; en?: string }; redirect_path?: string };
+    privacy: { purpose?: { ja: string; en?: string }; policy_path: string };
+    marketing_opt_in: { enabled: boolean; label?: { ja: string; en?: string } };
+    captcha: boolean;
+  };
+}
+
+function addDays(isoDay: string, days: number): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function limitText(kb: number): string {
+  return kb >= 1024 ? `${Math.floor((kb / 1024) * 10) / 10}MB` : `${kb}KB`;
+}
+
+export function buildFormView(
+  form: FormViewInput,
+  options: {
+    t: Translate;
+    language: 'ja' | 'en';
+    today: string;
+    prefectures: readonly string[];
+    locations: { id: number; name: string }[];
+    captcha: { provider: 'none' | 'recaptcha' | 'turnstile'; site_key: string | null };
+    phoneCountries: { code: string; name: string; callingCode: string }[];
+    /** The block's form_hidden_field_mapping: values for hidden fields by name. */
+    hiddenValues?: Record<string, string>;
+  },
+): FormView {
+  const { t, language } = options;
+  const fields: FieldView[] = form.fields.filter(isDisplayed).map((field) => {
+    const choices =
+      field.options_source === 'prefectures'
+        ? options.prefectures.map((p) => ({ value: p, label: p }))
+        : field.options_source === 'locations'
+          ? options.locations.map((l) => ({ value: String(l.id), label: l.name }))
+          : (field.options ?? []).map((o) => ({ value: o.value, label: localise(o.label, language) }));
+    const accept = field.accept ?? attachableTypes;
+    const view: FieldView = {
+      name: field.name,
+      type: field.type,
+      format: field.format,
+      label: localise(field.label, language),
+      required: field.rules.required,
+      placeholder: localise(field.placeholder, language),
+      help: localise(field.help, language),
+      options: choices,
+      half: field.width === 'half',
+      defaultCountry: field.default_country,
+      defaultValue: field.default_value ?? '',
+    };
+    if (field.autocomplete) view.autocomplete = field.autocomplete;
+    if (field.rules.max !== undefined && (field.type === 'text' || field.type === 'textarea')) view.maxLength = field.rules.max;
+    if (field.type === 'file') {
+      view.accept = accept.join(',');
+      view.fileHint = t('forms.file_hint', {
+        types: accept.map((a) => fileTypeLabel[a]).join('・'),
+        limit: limitText(field.rules.size ?? defaultFileLimitKb),
+      });
+    }
+    if (field.type === 'date') {
+      if (field.days_from !== undefined) view.minDate = addDays(options.today, field.days_from);
+      if (field.days_to !== undefined) view.maxDate = addDays(options.today, field.days_to);
+    }
+    if (field.fills) view.fills = field.fills;
+    return view;
+  });
+
+  const hidden = form.fields
+    .filter((f) => !isDisplayed(f))
+    .map((f) => ({ name: f.name, value: options.hiddenValues?.[f.name] ?? f.default_value ?? '', kind: f.box_type }));
+
+  const thankYou = form.settings.thank_you;
+  return {
+    formId: form.id,
+    name: form.name,
+    fields,
+    hidden,
+    consent: {
+      purpose: localise(form.settings.privacy.purpose, language) || t('forms.purpose_default'),
+      label: t('forms.consent_label'),
+      policyPath: form.settings.privacy.policy_path,
+      policyLabel: t('forms.policy_link'),
+      purposeHeading: t('forms.purpose_heading'),
+    },
+    marketing: form.settings.marketing_opt_in.enabled
+      ? { label: localise(form.settings.marketing_opt_in.label, language) || t('forms.marketing_default') }
+      : null,
+    captcha:
+      form.settings.captcha && options.captcha.provider !== 'none' && options.captcha.site_key
+        ? { provider: options.captcha.provider, siteKey: options.captcha.site_key }
+        : null,
+    phoneCountries: fields.some((f) => f.type === 'telephone') ? options.phoneCountries : [],
+    texts: {
+      required: t('forms.required_mark'),
+      optional: t('forms.optional_mark'),
+      submit: t('forms.submit'),
+      sending: t('forms.sending'),
+      choose: t('forms.choose_placeholder'),
+      honeypot: t('forms.honeypot_label'),
+      phoneCountry: t('forms.phone_country'),
+      phoneCountrySearch: t('forms.phone_country_search'),
+      postcodePick: t('forms.postcode_pick'),
+      postcodeNone: t('forms.postcode_none'),
+      postcodeFound: t('forms.postcode_found', { place: '{{place}}' }),
+      errorSummary: t('forms.error_summary', { count: '{{count}}' as unknown as number }),
+      thankYouTitle: localise(thankYou.title, language) || t('forms.thank_you_title'),
+      thankYouMessage: localise(thankYou.message, language) || t('forms.thank_you_message'),
+      reference: t('forms.reference', { id: '{{id}}' }),
+      errorTitle: t('forms.inquiry_error_title'),
+      errorMessage: t('forms.inquiry_error_message'),
+      tryAgain: t('forms.try_again'),
+    },
+    redirectPath: thankYou.redirect_path ?? null,
+  };
+}
