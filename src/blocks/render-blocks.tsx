@@ -1,5 +1,5 @@
 import 'server-only';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Translate } from '@/i18n/i18n';
 import { logger } from '@/lib/logger.server';
 import { BlockBoundary } from '@/ui/block-boundary';
@@ -58,13 +58,14 @@ export async function RenderBlocks({
       className={blockClasses(fields, block.activePositions)}
     >
       {node ? (
-        // An error in a nested server component during SSR makes only this Suspense boundary fall
-        // back to client rendering, where BlockBoundary shows the block error.
-        <Suspense fallback={null}>
-          <BlockBoundary message={message} tryAgainLabel={tryAgainLabel}>
-            {node}
-          </BlockBoundary>
-        </Suspense>
+        // No Suspense boundary here (decision 0031): a boundary lets React flush the page before
+        // the block's client island is resolved, and the block then arrives hidden (`<div hidden>`
+        // moved into place by an inline script) — invisible without JavaScript, which a form or the
+        // stock list must not be. Loaders and components already fail alone (renderOne); errors of
+        // an island in the browser are caught by BlockBoundary.
+        <BlockBoundary message={message} tryAgainLabel={tryAgainLabel}>
+          {node}
+        </BlockBoundary>
       ) : (
         <BlockErrorView message={message} tryAgainLabel={tryAgainLabel} />
       )}

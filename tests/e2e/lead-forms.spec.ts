@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+
+/**
+ * Visitors' forms (issue 9): a visitor books a test drive in Japanese, gets a wrong phone number
+ * pointed out in red, fixes it and is thanked; the same form works without JavaScript; the vehicle
+ * page's enquiry opens the quote form with the car and its dealer chosen.
+ */
+const consented = async (page: Page) => page.addInitScript(() => localStorage.setItem('cookieConsentStatus', 'accepted:obligatory'));
+
+/** A day in the form's window (tomorrow in Japan), as the date input takes it. */
+function tomorrowInJapan(): string {
+  return new Date(Date.now() + 9 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
+}
+
+async function fillPerson(page: Page, phone: string) {
+  await page.getByLabel('姓', { exact: false }).first().fill('山田');
+  await page.getByRole('textbox', { name: /^名/ }).fill('太郎');
+  await page.getByRole('textbox', { name: /^セイ/ }).fill('やまだ');
+  await page.getByRole('textbox', { name: /^メイ/ }).fill('たろう');
+  await page.getByRole('textbox', { name: /^メールアドレス/ }).fill('taro.yamada@example.jp');
+  await page.getByRole('textbox', { name: /^電話番号/ }).fill(phone);
+}
+
+test('a visitor books a test drive in Japanese, fixes a wrong phone number shown in red, and is thanked', async ({ page }) => {
+  await consented(page);
+  await page.goto('/test-drive');
+  await expect(page.getByRole('heading', { level: 1, name: '試乗予約' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('combobox', { name: /^試乗をご希望のモデル/ }).selectOption('ディフェンダー');
+  await page.getByRole('combobox', { name: /^ご希望の販売店/ }).selectOption({ label: 'ランドローバー 青山' });
+  await page.getByLabel(/^ご希望日/).fill(tomorrowInJapan());
+  await page.getByRole('combobox', { name: /^ご希望の時間帯/ }).selectOption('afternoon');
+  await fillPerson(page, '090-1234');
+  // The postcode fills the prefecture and the city from the offline lookup.
+  await page.getByRole('textbox', { name: /^郵便番号/ }).fill('1070062');
+  await expect(page.getByRole('combobox', { name: /^都道府県/ })).toHaveValue('東京都');
+  await expect(page.getByRole('textbox', { name: /^市区町村/ })).toHaveValue('港区');
+  await page.getByRole('checkbox', { name: /個人情報の取り扱いに同意する/ }).check();
+
+  await page.getByRole('button', { name: '送信する' }).click();
+  const phone = page.getByRole('textbox', { name: /^電話番号/ });
+  await expect(page.getByText('正しい電話番号を入力してください')).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toBeFocused();
+  // Red border and red label: what a visitor notices.
+  expect(await phone.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgb(200, 16, 46)');
+  expect(await page.locator('label', { hasText: /^電話番号/ }).evaluate((el) => getComputedStyle(el).color)).toBe('rgb(200, 16, 46)');
+  await expect(page.getByText('入力内容をご確認ください（1件）')).toBeVisible();
+  // What was typed is still there.
+  await expect(page.getByRole('textbox', { name: /^セイ/ })).toHaveValue('やまだ');
+
+  await phone.fill('090-1234-5678');
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: '送信する' }).click();
+  const thanks = page.getByRole('status');
+  await expect(thanks).toContainText('試乗のご予約を受け付けました');
+  await expect(thanks).toContainText(/受付番号: [0-9A-F]{8}/);
+});
+
+test('the Enter that ends an IME conversion does not send the form', async ({ page }) => {
+  await consented(page);
+  await page.goto('/visit');
+  const family = page.getByRole('textbox', { name: /^姓/ });
+  await family.focus();
+  await family.evaluate((el) => {
+    const event = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, isComposing: true });
+    el.dispatchEvent(event);
+    (el as HTMLInputElement).dataset.prevented = String(event.defaultPrevented);
+  });
+  await expect(family).toHaveAttribute('data-prevented', 'true');
+  await expect(page.getByText('入力内容をご確認ください', { exact: false })).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the visit form still reports mistakes and takes the booking', async ({ page }) => {
+    await page.goto('/visit');
+    await page.getByRole('button', { name: '送信する' }).click();
+    await expect(page.getByText('ご来店予定の販売店を選択してください')).toBeVisible();
+    await expect(page.getByText('個人情報の取り扱いに同意してください')).toBeVisible();
+    await page.getByRole('combobox', { name: /^ご来店予定の販売店/ }).selectOption({ label: 'ランドローバー 青山' });
+    await page.getByLabel(/^ご来店希望日/).fill(tomorrowInJapan());
+    await page.getByRole('combobox', { name: /^ご来店希望時刻/ }).selectOption('11:00');
+    await page.getByRole('checkbox', { name: '試乗', exact: true }).check();
+    await fillPerson(page, '03-1234-5678');
+    await page.getByRole('checkbox', { name: /個人情報の取り扱いに同意する/ }).check();
+    await page.getByRole('button', { name: '送信する' }).click();
+    await expect(page.getByText('ご来店のご予約を受け付けました')).toBeVisible();
+  });
+});
+
+test('the vehicle page’s enquiry opens the quote form with the car and its dealer chosen', async ({ page }) => {
+  await consented(page);
+  await page.goto('/stock');
+  await page.locator('article[data-vehicle-id] h3 a').first().click();
+  const enquiry = page.getByRole('link', { name: '問い合わせ' }).first();
+  const href = (await enquiry.getAttribute('href'))!;
+  const url = new URL(href, 'http://x');
+  await enquiry.click();
+  await expect(page).toHaveURL(/\/quote\?vehicle=/);
+  await expect(page.getByRole('heading', { level: 1, name: '見積もり依頼' })).toBeVisible();
+  const dealer = page.getByRole('combobox', { name: /^ご希望の販売店/ });
+  await expect(dealer).not.toHaveValue('');
+  await expect(page.locator('input[name="vehicle_id"]')).toHaveValue(url.searchParams.get('vehicle')!);
+});
