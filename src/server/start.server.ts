@@ -12,7 +12,7 @@ import { registerRateLimitStore } from '@/lib/rate-limit.server';
 import { seedDemoBeforeServing } from './demo/seed-before-serving.server';
 import { seedDemoUsers } from './demo/seed-demo-users.server';
 import { startScheduledPublishing } from './scheduled-publishing.server';
-import { startDeliveryWorker } from '@/features/forms/deliveries.server';
+import { startLeadJobs } from '@/features/forms/jobs.server';
 
 /**
  * Start-up, before the server answers requests: open (and lock) the database and migrate, wire the
@@ -34,7 +34,7 @@ export async function startServer(): Promise<void> {
     if (config.SEED_DEMO) await seedDemoUsers();
     listenForInvalidations();
     startScheduledPublishing();
-    startDeliveryWorker();
+    startLeadJobs();
     void compilePendingMetaheadStyles();
   } catch (error) {
     if (error instanceof FolderLockedError) {

@@ -248,6 +248,27 @@ const operations: Operation[] = [
     params: { id: '999' },
     permission: 'leads.manage',
   },
+  {
+    file: 'api/forms/[id]/lead_exports/route.ts',
+    method: 'POST',
+    path: '/api/forms/999/lead_exports',
+    params: { id: '999' },
+    permission: 'leads.read',
+  },
+  {
+    file: 'api/forms/[id]/lead_exports/[exportId]/route.ts',
+    method: 'GET',
+    path: '/api/forms/999/lead_exports/1',
+    params: { id: '999', exportId: '1' },
+    permission: 'leads.read',
+  },
+  {
+    file: 'api/forms/[id]/lead_exports/[exportId]/download/route.ts',
+    method: 'GET',
+    path: '/api/forms/999/lead_exports/1/download',
+    params: { id: '999', exportId: '1' },
+    permission: 'leads.read',
+  },
   { file: 'api/locations/route.ts', method: 'GET', path: '/api/locations', permission: null },
   { file: 'api/locations/route.ts', method: 'POST', path: '/api/locations', permission: 'forms.manage', body: {} },
   {

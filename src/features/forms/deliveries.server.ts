@@ -5,7 +5,6 @@ import { forms, leadDeliveries, leads, locations, type LeadDeliveryRow, type Lea
 import { getSetting } from '@/features/settings/settings.server';
 import { env } from '@/lib/env.server';
 import { logger } from '@/lib/logger.server';
-import { onShutdown } from '@/lib/shutdown';
 import { isDisplayed, localise, type FormField } from './definition';
 import { crmBaseUrl, CrmError, sendLeadToCrm } from './crm.server';
 import { findForm, type FormDefinition } from './forms.server';
@@ -65,7 +64,7 @@ export async function enqueueDeliveries(
 }
 
 /** A field's value as staff read it in an e-mail: phones in national format, choices by their label. */
-function readable(field: FormField, value: unknown, language: 'ja' | 'en'): string {
+export function readableValue(field: FormField, value: unknown, language: 'ja' | 'en'): string {
   if (value === undefined || value === null || value === '') return '';
   if (field.type === 'telephone' && typeof value === 'string') {
     const phone = parsePhone(value);
@@ -84,7 +83,7 @@ export function leadSummary(
 ): string {
   return form.fields
     .filter((f) => f.type !== 'file' && (includeHidden || isDisplayed(f)))
-    .map((f) => [localise(f.label, 'ja'), readable(f, lead.attributes[f.name], 'ja')] as const)
+    .map((f) => [localise(f.label, 'ja'), readableValue(f, lead.attributes[f.name], 'ja')] as const)
     .filter(([, value]) => value !== '')
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n');
@@ -219,43 +218,4 @@ export async function drainDeliveries(): Promise<number> {
   let total = 0;
   for (let n = await runDueDeliveries(); n > 0; n = await runDueDeliveries()) total += n;
   return total;
-}
-
-const worker = { running: false, again: false, timer: undefined as NodeJS.Timeout | undefined };
-
-/** Asks the worker to look now (a lead was just stored) instead of at its next poll. */
-export function wakeDeliveries(): void {
-  if (!worker.timer) return;
-  if (worker.running) {
-    worker.again = true;
-    return;
-  }
-  void tick();
-}
-
-async function tick(): Promise<void> {
-  worker.running = true;
-  try {
-    do {
-      worker.again = false;
-      await drainDeliveries();
-    } while (worker.again);
-  } catch (error) {
-    logger.error({ err: error }, 'lead delivery poll failed');
-  } finally {
-    worker.running = false;
-  }
-}
-
-/** Polls the outbox in this process until it shuts down. */
-export function startDeliveryWorker(): void {
-  if (worker.timer) return;
-  worker.timer = setInterval(() => {
-    if (!worker.running) void tick();
-  }, env().DELIVERY_POLL_SECONDS * 1000);
-  worker.timer.unref();
-  onShutdown(async () => {
-    clearInterval(worker.timer);
-    worker.timer = undefined;
-  });
 }

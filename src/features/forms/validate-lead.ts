@@ -100,7 +100,8 @@ type Outcome = { value: unknown } | { error: string } | { skip: true };
 function checkText(field: FormField, raw: string, ctx: ValidationContext, label: string): Outcome {
   const { t } = ctx;
   const rules = field.rules;
-  let value = field.format === 'plain' ? raw.trim() : normaliseText(raw);
+  // Browsers send line breaks as CRLF (HTML form encoding): keep one kind, LF.
+  let value = field.format === 'plain' ? raw.replace(/\r\n?/g, '\n').trim() : normaliseText(raw);
   if (value === '') return rules.required ? { error: t('forms.errors.required', { label }) } : { skip: true };
   switch (field.format) {
     case 'email':

@@ -1,45 +1,12 @@
-import { z } from 'zod';
 import { authorize } from '@/features/auth/access.server';
 import { leadJson, listLeads, submitLead } from '@/features/forms/leads.server';
+import { parseLeadQuery } from '@/features/forms/lead-query';
 import { languageOf, readSubmission } from '@/features/forms/read-submission.server';
 import { apiRoute, json, requireSameOrigin } from '@/lib/api.server';
-import { AppError } from '@/lib/app-error';
 import { parseId } from '@/lib/params';
 import { clientAddress } from '@/lib/rate-limit.server';
 
 type Ctx = { params: Promise<{ id: string }> };
-
-const dateTime = z.iso
-  .datetime({ offset: true })
-  .or(z.iso.date())
-  .transform((v) => new Date(v));
-
-const listQuery = z.object({
-  items: z.coerce.number().int().min(1).max(100).default(25),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  'filter[created_at_gteq]': dateTime.optional(),
-  'filter[created_at_lteq]': dateTime.optional(),
-  sort: z.enum(['created_at', '-created_at']).default('-created_at'),
-});
-
-/** Query parameters as the spec names them, each bad one named in the 400. */
-function parseLeadQuery(url: URL) {
-  const parsed = listQuery.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) {
-    throw new AppError(
-      'BAD_REQUEST',
-      'Invalid query parameter.',
-      parsed.error.issues.map((i) => ({ pointer: String(i.path[0]), detail: i.message })),
-    );
-  }
-  return {
-    items: parsed.data.items,
-    page: parsed.data.page,
-    createdFrom: parsed.data['filter[created_at_gteq]'],
-    createdTo: parsed.data['filter[created_at_lteq]'],
-    sort: parsed.data.sort,
-  };
-}
 
 /** GET /api/forms/{id}/leads?items&page&filter[created_at_gteq|lteq]&sort — leads with files and delivery status. */
 export const GET = apiRoute<Ctx>(async (request, { params }) => {

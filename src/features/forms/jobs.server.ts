@@ -1,0 +1,57 @@
+import 'server-only';
+import { env } from '@/lib/env.server';
+import { logger } from '@/lib/logger.server';
+import { onShutdown } from '@/lib/shutdown';
+import { drainDeliveries } from './deliveries.server';
+import { dropOldExports, runPendingExports } from './lead-exports.server';
+import { anonymiseExpiredLeads } from './retention.server';
+
+/**
+ * The background work of forms in each server process: lead deliveries (every
+ * DELIVERY_POLL_SECONDS, and at once after a lead is stored), pending exports, and once an hour
+ * the retention sweep and dropping day-old exports. Several instances share it safely: every job
+ * claims its rows with FOR UPDATE SKIP LOCKED or is idempotent.
+ */
+const worker = { running: false, again: false, timer: undefined as NodeJS.Timeout | undefined, lastHourly: 0 };
+
+async function tick(): Promise<void> {
+  worker.running = true;
+  try {
+    do {
+      worker.again = false;
+      await drainDeliveries();
+    } while (worker.again);
+    await runPendingExports();
+    if (Date.now() - worker.lastHourly > 3600_000) {
+      worker.lastHourly = Date.now();
+      await anonymiseExpiredLeads();
+      await dropOldExports();
+    }
+  } catch (error) {
+    logger.error({ err: error }, 'lead jobs poll failed');
+  } finally {
+    worker.running = false;
+  }
+}
+
+/** Asks the worker to deliver now (a lead was just stored) instead of at its next poll. */
+export function wakeDeliveries(): void {
+  if (!worker.timer) return;
+  if (worker.running) {
+    worker.again = true;
+    return;
+  }
+  void tick();
+}
+
+export function startLeadJobs(): void {
+  if (worker.timer) return;
+  worker.timer = setInterval(() => {
+    if (!worker.running) void tick();
+  }, env().DELIVERY_POLL_SECONDS * 1000);
+  worker.timer.unref();
+  onShutdown(async () => {
+    clearInterval(worker.timer);
+    worker.timer = undefined;
+  });
+}
