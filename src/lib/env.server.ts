@@ -58,6 +58,8 @@ const envSchema = z.object({
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Lead submissions allowed per client address in 10 minutes (shared store). */
   RATE_LIMIT_LEADS_PER_CLIENT: z.coerce.number().int().min(1).default(10),
+  /** Lead submissions allowed per form and minute from everyone (a flood stops here). */
+  RATE_LIMIT_LEADS_PER_FORM: z.coerce.number().int().min(1).default(600),
   /** Outgoing mail server, e.g. smtp://user:pass@mail.example.jp:587. Unset: e-mails land in the admin outbox. */
   SMTP_URL: z
     .string()

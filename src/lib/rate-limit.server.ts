@@ -43,7 +43,7 @@ export const rateLimitPolicies = {
   /** Lead submissions per client address: a person sends a few forms, a script sends many. */
   leadsPerClient: { limit: env().RATE_LIMIT_LEADS_PER_CLIENT, windowMs: 10 * 60_000 },
   /** Lead submissions per form from everyone: a flood stops here before it fills the outbox. */
-  leadsPerForm: { limit: 600, windowMs: 60_000 },
+  leadsPerForm: { limit: env().RATE_LIMIT_LEADS_PER_FORM, windowMs: 60_000 },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof rateLimitPolicies;

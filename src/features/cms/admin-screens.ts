@@ -10,6 +10,8 @@ export const adminScreens = [
   { key: 'navigation', path: '/admin/navigation', permission: 'navigation.manage' },
   { key: 'redirects', path: '/admin/redirects', permission: 'redirects.manage' },
   { key: 'metaheads', path: '/admin/metaheads', permission: 'metaheads.manage' },
+  { key: 'forms', path: '/admin/forms', permission: 'leads.read' },
+  { key: 'outbox', path: '/admin/outbox', permission: 'leads.read' },
   { key: 'stock_imports', path: '/admin/stock-imports', permission: 'stock.import' },
   { key: 'audit', path: '/admin/audit', permission: 'audit.read' },
 ] as const satisfies readonly { key: string; path: string; permission: Permission }[];

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
 import { leadDeliveries, leadFiles, leads, type LeadDeliveryRow, type LeadRow } from '@/db/schema';
 import { assertCan } from '@/features/auth/assert-can';
@@ -311,4 +311,28 @@ export async function retryFailedDeliveries(actor: Actor, formId: number): Promi
   await recordAudit(actor, 'lead.deliveries_retry', 'form', formId, null, { retried: retried.length });
   wakeDeliveries();
   return retried.length;
+}
+
+/** One lead by its id alone (the notification e-mail links to it), with its form. */
+export async function getLeadById(actor: Actor, leadId: string): Promise<LeadView & { formId: number }> {
+  assertCan(actor, 'leads.read');
+  if (!/^[0-9a-f-]{36}$/.test(leadId)) throw new AppError('NOT_FOUND', `No lead ${leadId}.`);
+  const db = await getDb();
+  const [row] = await db.select().from(leads).where(eq(leads.id, leadId));
+  if (!row) throw new AppError('NOT_FOUND', `No lead ${leadId}.`);
+  const [view] = await viewsOf([row]);
+  return { ...view!, formId: row.formId };
+}
+
+/** Failed deliveries per form, for the forms overview. */
+export async function failedDeliveryCounts(actor: Actor): Promise<Map<number, number>> {
+  assertCan(actor, 'leads.read');
+  const db = await getDb();
+  const rows = await db
+    .select({ formId: leads.formId, n: count() })
+    .from(leadDeliveries)
+    .innerJoin(leads, eq(leads.id, leadDeliveries.leadId))
+    .where(eq(leadDeliveries.status, 'failed'))
+    .groupBy(leads.formId);
+  return new Map(rows.map((r) => [r.formId, Number(r.n)]));
 }

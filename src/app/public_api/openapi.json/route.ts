@@ -1,5 +1,15 @@
+import { formsOpenApiPaths } from '@/features/forms/openapi';
 import { stockOpenApi } from '@/features/stock/openapi';
 import { apiRoute, json } from '@/lib/api.server';
 
-/** GET /public_api/openapi.json — OpenAPI 3.1 description of the stock locator APIs. */
-export const GET = apiRoute(async () => json(stockOpenApi, { headers: { 'cache-control': 'public, max-age=300' } }));
+/** GET /public_api/openapi.json — OpenAPI 3.1 description of the stock locator, forms, leads and locations APIs. */
+export const GET = apiRoute(async () =>
+  json(
+    {
+      ...stockOpenApi,
+      info: { ...stockOpenApi.info, title: 'Site API: stock locator, forms and leads' },
+      paths: { ...stockOpenApi.paths, ...formsOpenApiPaths() },
+    },
+    { headers: { 'cache-control': 'public, max-age=300' } },
+  ),
+);

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { createPerson, signInAs } from './support/editor';
+
+/**
+ * Leads for staff (issue 9 item 13): a visitor's quote request shows up with its delivery status,
+ * the confirmation waits in the outbox (no SMTP in the demo), and an admin exports the leads and
+ * opens the CSV.
+ */
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('an admin sees a new lead delivered, reads the e-mails in the outbox, and exports the leads as a CSV for Excel', async ({
+  page,
+  request,
+}) => {
+  const family = `試験${Date.now().toString().slice(-5)}`;
+  // A visitor's quote request, through the public API as the form's island sends it.
+  const forms = (await (await request.get('/api/forms', { headers: { authorization: 'Bearer e2e-admin-token-0123456789' } })).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const quote = forms.data.find((f) => f.name === 'quote')!;
+  const locations = (await (await request.get('/api/locations')).json()) as { data: { id: number; dealer_code: string }[] };
+  const aoyama = locations.data.find((l) => l.dealer_code === 'JP001')!;
+  const sent = await request.post(`/api/forms/${quote.id}/leads`, {
+    data: {
+      attributes: {
+        model: 'ディフェンダー',
+        location: aoyama.id,
+        payment: 'loan',
+        family_name: family,
+        given_name: '花子',
+        family_name_kana: 'しけん',
+        given_name_kana: 'はなこ',
+        email: 'hanako@example.jp',
+        phone: '080-1234-5678',
+        message: '=1+1 の見積もりをお願いします',
+        privacy_consent: true,
+      },
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signInAs(page, await createPerson(request, 'admin'), '/admin/forms');
+  await expect(page.getByRole('heading', { name: 'フォームとリード' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: '見積もり依頼' }).click();
+  const row = page.getByRole('row').filter({ hasText: family });
+  await expect(row).toContainText('080-1234-5678');
+  await expect(row).toContainText('ランドローバー 青山');
+  // The worker delivers within seconds: reload until the notification and confirmation are sent.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('row').filter({ hasText: family })).toContainText('確認メール: 送信済み');
+  }).toPass({ timeout: 20_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('row').filter({ hasText: family }).getByRole('link').first().click();
+  await expect(page.getByText('個人情報の取り扱いに同意する', { exact: false })).toBeVisible();
+  await expect(page.getByText('シケン')).toBeVisible();
+
+  await page.getByRole('link', { name: 'メール送信箱' }).click();
+  const confirmation = page.locator('details').filter({ hasText: 'hanako@example.jp' }).first();
+  await confirmation.locator('summary').click();
+  await expect(confirmation).toContainText('お問い合わせいただき、ありがとうございます');
+  await expect(confirmation).toContainText('お支払い方法: ローン');
+
+  await page.goto(`/admin/forms/${quote.id}`);
+  await page.getByRole('button', { name: '書き出す' }).click();
+  await expect(page.getByRole('status')).toHaveText('書き出しを開始しました。完了するとここからダウンロードできます。');
+  const download = page.getByRole('link', { name: 'ダウンロード' }).first();
+  await expect(async () => {
+    await page.reload();
+    await expect(download).toBeVisible();
+  }).toPass({ timeout: 15_000 });
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toMatch(/^leads-quote-\d{4}-\d{2}-\d{2}-\d+\.csv$/);
+  const bytes = await (await file.createReadStream()).toArray();
+  const csv = Buffer.concat(bytes);
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = csv.subarray(3).toString('utf8');
+  expect(text.split('\r\n')[0]).toContain('受付番号,受付日時（日本時間）,販売店,お見積もりをご希望のモデル');
+  const line = text.split('\r\n').find((l) => l.includes(family))!;
+  expect(line).toContain('ランドローバー 青山');
+  expect(line).toContain("'=1+1 の見積もりをお願いします");
+});
