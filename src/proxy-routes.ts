@@ -20,7 +20,7 @@ export const signedInPrefixes = ['/cms', '/admin', '/lrdx-navigation-test'] as c
  */
 const builtScreens = [
   /^\/cms(?:\/_|\/trash|\/account|\/pages\/new|\/pages\/[1-9]\d{0,8}|\/preview\/[1-9]\d{0,8})?$/,
-  /^\/admin(?:\/(?:settings|navigation|redirects|metaheads|stock-imports|audit))?$/,
+  /^\/admin(?:\/(?:settings|navigation|redirects|metaheads|stock-imports|audit|outbox|forms|forms\/[1-9]\d{0,8}|leads\/[0-9a-f-]{36}))?$/,
   /^\/lrdx-navigation-test$/,
   /^\/auth\/(?:sign-in|two-factor|error)$/,
 ];
