@@ -89,9 +89,21 @@ export const field = {
   },
   links: <const N extends string>(name: N, label: string, max: number, o: Common = {}) =>
     make<N, LinkValue[], LinkValue[], 'defaulted'>({ name, kind: 'LinksCollection', label, max, default: [], ...o }),
+  /** The name of an icon of ui/icon.tsx. */
+  icon: <const N extends string>(name: N, label: string, o: Common = {}) =>
+    make<N, string, string, 'optional'>({
+      name,
+      kind: 'Icon',
+      label,
+      help: 'car, calendar, wrench, tag, phone, location, info, shield',
+      ...o,
+    }),
   /** A JSON object editors type (mappings of names to values); `{}` when left empty. */
   jsonMap: <const N extends string>(name: N, label: string, o: Common = {}) =>
     make<N, Record<string, unknown>, Record<string, unknown>, 'defaulted'>({ name, kind: 'Json', label, default: {}, ...o }),
+  /** Any JSON value with a default (a table's rows): the block parses it with its own schema. */
+  jsonValue: <const N extends string>(name: N, label: string, def: unknown, o: Common = {}) =>
+    make<N, unknown, unknown, 'defaulted'>({ name, kind: 'Json', label, default: def, ...o }),
   separator: <const N extends string>(name: N, label: string) => make<N, never, never, 'none'>({ name, kind: 'Separator', label }),
   headingLevel: <const N extends string>(name: N, def: HeadingLevel) => field.select(name, 'Heading level', headingLevels, def),
   headingSize: <const N extends string>(name: N, def: HeadingSize) => field.select(name, 'Heading size', headingSizes, def),

@@ -1,6 +1,9 @@
 import { accordion } from './accordion/block';
 import { contentBlocks } from './content-blocks/block';
+import { expandedEntryForm } from './expanded-entry-form/block';
+import { extendedWarranty } from './extended-warranty/block';
 import { formBlock } from './form/block';
+import { offersToLead } from './offers-to-lead/block';
 import { heroBanner } from './hero-banner/block';
 import { htmlBox } from './html-box/block';
 import { immersiveHero } from './immersive-hero/block';
@@ -26,6 +29,9 @@ export const blockRegistry = {
   stock_locator_overseas: stockLocatorOverseas,
   stock_locator_carousel: stockLocatorCarousel,
   form: formBlock,
+  offers_to_lead: offersToLead,
+  extended_warranty: extendedWarranty,
+  expanded_entry_form: expandedEntryForm,
 } satisfies Record<string, BlockDefinition>;
 
 export type BlockKey = keyof typeof blockRegistry;

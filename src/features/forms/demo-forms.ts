@@ -225,4 +225,36 @@ export const demoForms: DemoForm[] = [
     },
     integrations: { crm: { ...common.integrations.crm, lead_type: 'showroom_visit' } },
   },
+  {
+    name: 'offers',
+    type: 'offer',
+    title: 'オファーのお申し込み',
+    fields: [
+      {
+        name: 'interests',
+        type: 'checkbox',
+        label: ja('ご興味のある内容'),
+        options: [
+          { value: 'new_cars', label: ja('新車') },
+          { value: 'approved', label: ja('認定中古車') },
+          { value: 'owners', label: ja('オーナー向けサービス') },
+          { value: 'branded_goods', label: ja('ブランドグッズ') },
+          { value: 'defender', label: ja('ディフェンダー') },
+          { value: 'discovery', label: ja('ディスカバリー') },
+          { value: 'range_rover', label: ja('レンジローバー') },
+          { value: 'jaguar', label: ja('ジャガー') },
+        ],
+        rules: { required: true, min: 1 },
+      },
+      { name: 'location', type: 'select', options_source: 'locations', label: ja('ご希望の販売店'), rules: { required: true } },
+      ...person,
+      { name: 'offer_category', type: 'text', box_type: 'hidden', label: ja('オファーのカテゴリー') },
+      ...vehicleFromPage,
+    ],
+    settings: {
+      ...common.settings,
+      thank_you: { title: ja('お申し込みを受け付けました'), message: ja('オファーの詳細を販売店よりご案内します。') },
+    },
+    integrations: { crm: { ...common.integrations.crm, lead_type: 'offer' } },
+  },
 ];

@@ -97,6 +97,10 @@ export function buildFormView(
     phoneCountries: { code: string; name: string; callingCode: string }[];
     /** The block's form_hidden_field_mapping: values for hidden fields by name. */
     hiddenValues?: Record<string, string>;
+    /** Choices a block offers of a field (the offers block's interest booleans); others are left out. */
+    onlyOptions?: Record<string, readonly string[]>;
+    /** A block's own failure texts (offers: error_text, error_button_text). */
+    failure?: { message?: string; retry?: string };
   },
 ): FormView {
   const { t, language } = options;
@@ -107,6 +111,7 @@ export function buildFormView(
         : field.options_source === 'locations'
           ? options.locations.map((l) => ({ value: String(l.id), label: l.name }))
           : (field.options ?? []).map((o) => ({ value: o.value, label: localise(o.label, language) }));
+    const only = options.onlyOptions?.[field.name];
     const accept = field.accept ?? attachableTypes;
     const view: FieldView = {
       name: field.name,
@@ -116,7 +121,7 @@ export function buildFormView(
       required: field.rules.required,
       placeholder: localise(field.placeholder, language),
       help: localise(field.help, language),
-      options: choices,
+      options: only ? choices.filter((c) => only.includes(c.value)) : choices,
       half: field.width === 'half',
       defaultCountry: field.default_country,
       defaultValue: field.default_value ?? '',
@@ -180,8 +185,8 @@ export function buildFormView(
       thankYouMessage: localise(thankYou.message, language) || t('forms.thank_you_message'),
       reference: t('forms.reference', { id: '{{id}}' }),
       errorTitle: t('forms.inquiry_error_title'),
-      errorMessage: t('forms.inquiry_error_message'),
-      tryAgain: t('forms.try_again'),
+      errorMessage: options.failure?.message || t('forms.inquiry_error_message'),
+      tryAgain: options.failure?.retry || t('forms.try_again'),
     },
     redirectPath: thankYou.redirect_path ?? null,
   };

@@ -37,6 +37,6 @@ export async function submitLeadAction(previous: LeadFormState, data: FormData):
     }
     if (problem.status === 429) return { status: 'error', attempt, message: t('forms.errors.rate_limited'), values };
     if (problem.status === 404) return { status: 'error', attempt, message: t('forms.unavailable'), values };
-    return { status: 'error', attempt, message: t('forms.inquiry_error_message'), values };
+    return { status: 'error', attempt, values };
   }
 }

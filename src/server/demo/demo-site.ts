@@ -139,6 +139,24 @@ export const demoPages: PageInput[] = [
       ],
     }),
   ),
+  page({
+    path: '/offers',
+    title: 'キャンペーン',
+    meta_description: '期間限定のキャンペーンとオファー。お申し込みいただくと販売店よりご案内します。',
+    blocks: [block('offers_to_lead', { category: 'winter_2026', form_title: '冬のキャンペーンに申し込む' })],
+  }),
+  page({
+    path: '/warranty',
+    title: '延長保証',
+    meta_description: '新車保証の終了後も安心してお乗りいただける延長保証のご案内。',
+    blocks: [block('extended_warranty', { has_two_columns: true, form_hidden_field_mapping: { campaign: 'extended_warranty' } })],
+  }),
+  page({
+    path: '/contact',
+    title: 'ご相談・ご来店予約',
+    meta_description: '試乗、お見積もり、点検・整備のご相談とご来店予約。',
+    blocks: [block('expanded_entry_form', { has_two_columns: true, form_location_params_mapping: { dealer: 'location' } })],
+  }),
   ...demoLegalPages,
 ];
 

@@ -1,7 +1,6 @@
 'use client';
 
 import { useActionState, useEffect, useId, useRef, useState, startTransition, type FormEvent, type KeyboardEvent } from 'react';
-import { useRouter } from 'next/navigation';
 import type { FieldView, FormView } from '../form-view';
 import { initialLeadFormState, type LeadFormState } from '../lead-form-state';
 import { honeypotField, consentField, marketingField } from '../validate-lead-names';
@@ -64,7 +63,7 @@ export function LeadForm({ view, action, twoColumns, buttonPosition, paramsMappi
   // Messages the visitor has since acted on (changed the field), for the current attempt only.
   const [clearedState, setCleared] = useState<{ attempt: number; names: ReadonlySet<string> }>({ attempt: 0, names: new Set() });
   const cleared = clearedState.attempt === state.attempt ? clearedState.names : new Set<string>();
-  const router = useRouter();
+
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -104,11 +103,13 @@ export function LeadForm({ view, action, twoColumns, buttonPosition, paramsMappi
       target?.focus();
     } else if (state.status === 'sent') {
       statusRef.current?.focus();
-      if (view.redirectPath) router.push(`${view.redirectPath}?ref=${encodeURIComponent(state.id)}`);
+      // A full load of the thank-you page: it is a CMS page with its own analytics and caching.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      if (view.redirectPath) window.location.assign(`${view.redirectPath}?ref=${encodeURIComponent(state.id)}`);
     } else if (state.status === 'error') {
       statusRef.current?.focus();
     }
-  }, [state, view.fields, view.redirectPath, router]);
+  }, [state, view.fields, view.redirectPath]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Sent by hand so React does not reset the fields (files included) before the answer.
@@ -170,7 +171,11 @@ export function LeadForm({ view, action, twoColumns, buttonPosition, paramsMappi
         {state.status === 'error' ? (
           <div className={styles.failure}>
             <p className={styles.failureTitle}>{view.texts.errorTitle}</p>
-            <p>{state.message}</p>
+            <p>{state.message ?? view.texts.errorMessage}</p>
+            {/* Sends the same entries again: nothing the visitor typed is lost. */}
+            <button type="submit" className={styles.retry} disabled={pending}>
+              {view.texts.tryAgain}
+            </button>
           </div>
         ) : errorCount ? (
           <p className={styles.summary}>{fill(view.texts.errorSummary, { count: errorCount })}</p>
