@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFormBlockData } from '@/features/forms/form-block-data.server';
-import { formBlockFixture } from '@/features/forms/testing/form-block-fixture';
+import { formBlockFixture } from '@/features/forms/form-block-fixture';
 import { renderBlockSection } from '../test-rendering';
 
 vi.mock('@/features/forms/form-block-data.server', () => ({ loadFormBlockData: vi.fn() }));

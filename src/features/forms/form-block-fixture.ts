@@ -1,5 +1,5 @@
-import { formInput } from '../definition';
-import type { FormBlockData } from '../form-block-data.server';
+import { formInput } from './definition';
+import type { FormBlockData } from './form-block-data.server';
 
 /** What a form block's loader returns for a small form, for the blocks' render tests. */
 export function formBlockFixture(overrides: Partial<FormBlockData> = {}): FormBlockData {
