@@ -36,6 +36,8 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
 ]) {
   test(`axe finds no serious or critical violation on any kind of page (${viewport.name})`, async ({ page }) => {
+    // Twelve pages, each loaded to network idle and scanned: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await consented(page);
     const vehicle = await firstVehiclePath(page);
@@ -51,6 +53,10 @@ for (const viewport of [
       '/stock?_state=%E6%B2%96%E7%B8%84%E7%9C%8C',
       vehicle,
       '/no-access',
+      '/test-drive',
+      '/offers',
+      '/contact',
+      '/warranty',
       '/this-page-does-not-exist',
     ];
     const found: string[] = [];
@@ -75,6 +81,7 @@ test('axe finds nothing serious with the cookie banner showing and in the phone 
 });
 
 test('the cookie banner comes first in the Tab order and never covers the focused element', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/stock');
   const banner = page.getByRole('region', { name: 'Cookieの設定' });
   await expect(banner).toBeVisible();

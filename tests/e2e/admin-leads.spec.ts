@@ -41,7 +41,7 @@ test('an admin sees a new lead delivered, reads the e-mails in the outbox, and e
   expect(sent.status()).toBe(201);
 
   await signInAs(page, await createPerson(request, 'admin'), '/admin/forms');
-  await expect(page.getByRole('heading', { name: 'フォームとリード' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'フォームとリード' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: '見積もり依頼' }).click();
   const row = page.getByRole('row').filter({ hasText: family });
