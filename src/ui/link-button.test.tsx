@@ -43,7 +43,7 @@ describe('LinkButtons', () => {
       `<div class="${styles.row}">` +
         `<a class="${styles.button} ${styles.primary}" href="/a" target="_self">A</a>` +
         `<a class="${styles.button} ${styles.tertiary} ${styles.small}" href="https://b.example" target="_blank" rel="noopener noreferrer">B</a>` +
-        `<a class="${styles.button} ${styles.primary}" href="#form-f1" target="_self">C</a></div>`,
+        `<a class="${styles.button} ${styles.primary}" href="/forms/f1" target="_self" data-form-link="f1">C</a></div>`,
     );
   });
 

@@ -30,7 +30,9 @@ export function isLinkButtonVisible(link: Partial<LinkButtonValue> | null | unde
 export function LinkButton({ link }: { link: LinkButtonValue }) {
   // `medium` is the button's own size: only `small` has a class.
   const className = [styles.button, styles[link.button_type], link.size === 'small' ? styles.small : undefined].filter(Boolean).join(' ');
-  const href = link.type === 'form' ? `#form-${link.form_id ?? ''}` : link.url;
+  // A form link goes to the form's own page; with JavaScript the site opens it in a modal instead.
+  const form = link.type === 'form' ? (link.form_id ?? '') : undefined;
+  const href = form !== undefined ? `/forms/${encodeURIComponent(form)}` : link.url;
   const newTab = link.target === '_blank';
   return (
     <a
@@ -39,6 +41,7 @@ export function LinkButton({ link }: { link: LinkButtonValue }) {
       target={link.target}
       rel={newTab ? 'noopener noreferrer' : undefined}
       download={link.type === 'file' ? '' : undefined}
+      data-form-link={form || undefined}
     >
       {link.label}
     </a>

@@ -106,3 +106,32 @@ test('the vehicle page’s enquiry opens the quote form with the car and its dea
   await expect(dealer).not.toHaveValue('');
   await expect(page.locator('input[name="vehicle_id"]')).toHaveValue(url.searchParams.get('vehicle')!);
 });
+
+test('a form link opens the form in a modal over the page; Escape closes it and focus goes back to the link', async ({ page }) => {
+  await consented(page);
+  await page.goto('/models');
+  const link = page.getByRole('link', { name: '試乗を予約する' });
+  await expect(link).toHaveAttribute('href', '/forms/test_drive');
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: '試乗予約' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/models$/);
+  await dialog.getByRole('button', { name: '送信する' }).click();
+  await expect(dialog.getByText('個人情報の取り扱いに同意してください')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+});
+
+test.describe('a form link without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('opens the form’s own page', async ({ page }) => {
+    await page.goto('/models');
+    await page.getByRole('link', { name: '試乗を予約する' }).click();
+    await expect(page).toHaveURL(/\/forms\/test_drive$/);
+    await expect(page.getByRole('heading', { level: 1, name: '試乗予約' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '送信する' })).toBeVisible();
+  });
+});

@@ -37,7 +37,10 @@ export async function loadFormBlockData(formRef: string, locationMapping: Record
   }
   countries ??= phoneCountries('ja');
   return {
-    form: found && found.enabled ? { id: found.id, name: found.name, fields: found.fields, settings: found.settings } : null,
+    form:
+      found && found.enabled && !found.protected
+        ? { id: found.id, name: found.name, title: found.title, fields: found.fields, settings: found.settings }
+        : null,
     locations: locations.map((l) => ({ id: l.id, name: l.name })),
     locationByCode,
     prefectures,

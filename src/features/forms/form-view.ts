@@ -66,6 +66,8 @@ export interface FormView {
 export interface FormViewInput {
   id: number;
   name: string;
+  /** The form's title (headings of the modal and of /forms/{name}). */
+  title?: string;
   fields: FormField[];
   settings: {
     thank_you: { title?: { ja: string; en?: string }; message?: { ja: string; en?: string }; redirect_path?: string };

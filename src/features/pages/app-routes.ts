@@ -22,6 +22,7 @@ const appRoutePrefixes = [
   '/disabled-preview',
   '/trade_in',
   '/fonts',
+  '/forms',
 ];
 
 export function isAppRoute(pathname: string): boolean {

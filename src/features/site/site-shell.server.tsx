@@ -11,6 +11,7 @@ import { getSetting } from '@/features/settings/settings.server';
 import { getT } from '@/i18n/i18n';
 import { logger } from '@/lib/logger.server';
 import { CookieConsent } from './cookie-consent.server';
+import { FormLinkModal } from '@/features/forms/components/form-link-modal.client';
 import { PageView } from '@/features/analytics/page-view.client';
 import type { PageKind } from '@/features/analytics/page-view';
 
@@ -44,6 +45,7 @@ export async function SiteShell({ path, children, pageKind = 'dx_other' }: { pat
         {children}
       </main>
       <SiteFooter data={footer} html={footerHtml} t={t} sanitize={sanitize} />
+      <FormLinkModal closeLabel={t('forms.close')} failedLabel={t('forms.inquiry_error_message')} />
       <PageView category={pageKind} brand={brandTheme ?? 'land_rover'} market="jp" />
     </div>
   );

@@ -80,7 +80,8 @@ export const demoPages: PageInput[] = [
         title: 'モデル一覧',
         paragraph: 'あなたの冒険にふさわしい一台を。',
         image: { id: 101302, alt: '湖畔に停まるSUV' },
-        buttons: [],
+        // A form link: opens the test drive form in a modal (its page /forms/test_drive without JavaScript).
+        buttons: [{ type: 'form', form_id: 'test_drive', label: '試乗を予約する', button_type: 'primary' }],
       }),
       block('content_blocks', { title: 'ファミリー', items_per_row: '3' }, demoModelCards),
     ],
