@@ -83,3 +83,33 @@ test('an admin sees a new lead delivered, reads the e-mails in the outbox, and e
   expect(line).toContain('ランドローバー 青山');
   expect(line).toContain("'=1+1 の見積もりをお願いします");
 });
+
+test('an admin creates a form, is told why a broken definition is not saved, and opens the form', async ({ page, request }) => {
+  const name = `e2e_contact_${Date.now().toString().slice(-6)}`;
+  await signInAs(page, await createPerson(request, 'admin'), '/admin/forms');
+  const create = page.getByRole('region', { name: '新しいフォーム' }).or(page.locator('section[aria-labelledby="new-form"]'));
+  await create.getByLabel('フォームの名前').fill('Bad Name');
+  await create.getByLabel('タイトル').fill('お問い合わせ（試験）');
+  await create.getByRole('button', { name: '作成する' }).click();
+  await expect(create.getByText('半角英小文字で始まり、英小文字・数字・_ だけの名前にしてください')).toBeVisible();
+  await create.getByLabel('フォームの名前').fill(name);
+  await create.getByRole('button', { name: '作成する' }).click();
+  await expect(page.getByRole('status')).toHaveText('フォームを作成しました。項目を確認してから受付を始めてください。');
+  await expect(page.getByRole('row').filter({ hasText: 'family_name_kana' })).toContainText('必須・30文字まで');
+
+  const editor = page.getByLabel('定義を編集（JSON）');
+  const definition = JSON.parse(await editor.inputValue()) as { enabled: boolean; fields: { rules: { min?: number } }[] };
+  definition.fields[0]!.rules.min = 99;
+  await editor.fill(JSON.stringify(definition, null, 2));
+  await page.getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByRole('alert')).toContainText('fields.0.rules.min');
+  definition.fields[0]!.rules.min = 1;
+  definition.enabled = true;
+  await editor.fill(JSON.stringify(definition, null, 2));
+  await page.getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByRole('status')).toHaveText('保存しました。');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const visitor = await request.get(`/public_api/forms/${name}/view`);
+  expect(visitor.status()).toBe(200);
+});

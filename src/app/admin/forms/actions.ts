@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { currentActor } from '@/features/auth/current-actor.server';
 import { formInput } from '@/features/forms/definition';
-import { updateForm } from '@/features/forms/forms.server';
+import { createForm, updateForm } from '@/features/forms/forms.server';
 import { createLeadExport } from '@/features/forms/lead-exports.server';
 import { deleteLead, getLeadById, retryFailedDeliveries } from '@/features/forms/leads.server';
 import { getT } from '@/i18n/i18n';
@@ -71,4 +71,59 @@ export async function saveFormDefinitionAction(_previous: FormDefinitionState, f
     throw error;
   }
   redirect(`/admin/forms/${formId}?saved=1`);
+}
+
+export interface NewFormState {
+  errors?: Record<string, string>;
+}
+
+/**
+ * A new form from a starter (name, furigana, e-mail, phone, message), closed until someone opens it;
+ * its fields are then edited on the form's page.
+ */
+export async function createFormAction(_previous: NewFormState, form: FormData): Promise<NewFormState> {
+  const actor = await currentActor();
+  const name = String(form.get('name') ?? '').trim();
+  const title = String(form.get('title') ?? '').trim();
+  const ja = (text: string) => ({ ja: text });
+  const parsed = formInput.safeParse({
+    name,
+    title,
+    type: String(form.get('type') ?? 'generic'),
+    enabled: false,
+    fields: [
+      {
+        name: 'family_name',
+        type: 'text',
+        label: ja('姓'),
+        autocomplete: 'family-name',
+        width: 'half',
+        rules: { required: true, max: 30 },
+      },
+      { name: 'given_name', type: 'text', label: ja('名'), autocomplete: 'given-name', width: 'half', rules: { required: true, max: 30 } },
+      { name: 'family_name_kana', type: 'text', format: 'katakana', label: ja('セイ'), width: 'half', rules: { required: true, max: 30 } },
+      { name: 'given_name_kana', type: 'text', format: 'katakana', label: ja('メイ'), width: 'half', rules: { required: true, max: 30 } },
+      { name: 'email', type: 'text', format: 'email', label: ja('メールアドレス'), rules: { required: true, max: 254 } },
+      { name: 'phone', type: 'telephone', label: ja('電話番号'), rules: { required: true } },
+      { name: 'message', type: 'textarea', label: ja('お問い合わせ内容'), rules: { required: false, max: 1000 } },
+    ],
+  });
+  if (!parsed.success) {
+    return {
+      errors: Object.fromEntries(
+        parsed.error.issues.map((i) => [
+          String(i.path[0] ?? 'form'),
+          t(`admin.forms.new_invalid_${String(i.path[0])}`, { fallback: i.message }),
+        ]),
+      ),
+    };
+  }
+  let id: number;
+  try {
+    id = (await createForm(actor, parsed.data)).id;
+  } catch (error) {
+    if (isAppError(error) && error.status === 409) return { errors: { name: t('admin.forms.new_taken') } };
+    throw error;
+  }
+  redirect(`/admin/forms/${id}?created=1`);
 }

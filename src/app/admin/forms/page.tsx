@@ -5,6 +5,10 @@ import { AdminTabs } from '@/features/cms/components/admin-tabs';
 import { CmsShell } from '@/features/cms/components/cms-shell';
 import styles from '@/features/cms/components/cms.module.css';
 import { listForms } from '@/features/forms/forms.server';
+import { formTypes } from '@/features/forms/definition';
+import { can } from '@/features/auth/permissions';
+import { NewFormForm } from '@/features/cms/components/new-form-form.client';
+import { createFormAction } from './actions';
 import { failedDeliveryCounts } from '@/features/forms/leads.server';
 import { getT } from '@/i18n/i18n';
 import { signOut } from '../../auth/actions';
@@ -55,6 +59,17 @@ export default async function FormsPage() {
           </table>
         )}
       </section>
+      {can(actor, 'forms.manage') ? (
+        <section className={styles.section} aria-labelledby="new-form">
+          <h2 id="new-form">{s('new_title')}</h2>
+          <p className={styles.muted}>{s('new_help')}</p>
+          <NewFormForm
+            action={createFormAction}
+            types={formTypes}
+            labels={{ name: s('new_name'), title: s('new_form_title'), type: s('new_type'), create: s('new_create') }}
+          />
+        </section>
+      ) : null}
     </CmsShell>
   );
 }

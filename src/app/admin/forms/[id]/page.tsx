@@ -79,9 +79,11 @@ export default async function FormLeadsPage({ params, searchParams }: Props) {
         ? s('export_started')
         : query.saved
           ? s('saved')
-          : query.deleted
-            ? s('deleted')
-            : null;
+          : query.created
+            ? s('created')
+            : query.deleted
+              ? s('deleted')
+              : null;
 
   return (
     <CmsShell actor={actor} current="admin" title={s('leads_title', { form: form.title })} signOut={signOut}>
