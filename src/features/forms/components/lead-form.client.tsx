@@ -185,7 +185,9 @@ export function LeadForm({ view, action, twoColumns, buttonPosition, paramsMappi
       <div className={twoColumns ? styles.twoColumns : styles.oneColumn}>
         {view.fields.map((field) => (
           <Field
-            key={`${field.name}-${state.attempt}`}
+            // Keyed by name only: with JavaScript the inputs keep what was typed (files included)
+            // across attempts; without it the page comes back with `values` as the defaults.
+            key={field.name}
             field={field}
             view={view}
             idPrefix={id}
