@@ -102,7 +102,7 @@ test('an admin creates a form, is told why a broken definition is not saved, and
   definition.fields[0]!.rules.min = 99;
   await editor.fill(JSON.stringify(definition, null, 2));
   await page.getByRole('button', { name: '保存する' }).click();
-  await expect(page.getByRole('alert')).toContainText('fields.0.rules.min');
+  await expect(page.locator('#form-definition-errors')).toContainText('fields.0.rules.min');
   definition.fields[0]!.rules.min = 1;
   definition.enabled = true;
   await editor.fill(JSON.stringify(definition, null, 2));

@@ -75,6 +75,8 @@ export async function saveFormDefinitionAction(_previous: FormDefinitionState, f
 
 export interface NewFormState {
   errors?: Record<string, string>;
+  /** What was sent, put back in the inputs (React resets a form after its action). */
+  values?: { name: string; title: string; type: string };
 }
 
 /**
@@ -86,6 +88,7 @@ export async function createFormAction(_previous: NewFormState, form: FormData):
   const name = String(form.get('name') ?? '').trim();
   const title = String(form.get('title') ?? '').trim();
   const ja = (text: string) => ({ ja: text });
+  const values = { name, title, type: String(form.get('type') ?? 'generic') };
   const parsed = formInput.safeParse({
     name,
     title,
@@ -122,7 +125,7 @@ export async function createFormAction(_previous: NewFormState, form: FormData):
   try {
     id = (await createForm(actor, parsed.data)).id;
   } catch (error) {
-    if (isAppError(error) && error.status === 409) return { errors: { name: t('admin.forms.new_taken') } };
+    if (isAppError(error) && error.status === 409) return { values, errors: { name: t('admin.forms.new_taken') } };
     throw error;
   }
   redirect(`/admin/forms/${id}?created=1`);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { startTransition, useActionState, type FormEvent } from 'react';
 import styles from './cms.module.css';
 
 interface State {
@@ -24,8 +24,14 @@ export function FormDefinitionEditor({
   labels: { title: string; help: string; save: string; invalid: string };
 }) {
   const [state, formAction, pending] = useActionState(action, {});
+  // Sent by hand so that React does not put back the old text before the answer says what to fix.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => formAction(data));
+  };
   return (
-    <form action={formAction} className={styles.adminForm}>
+    <form action={formAction} onSubmit={onSubmit} className={styles.adminForm}>
       <input type="hidden" name="form_id" value={formId} />
       <input type="hidden" name="revision" value={revision} />
       <label className={styles.formLabel} htmlFor="form-definition">

@@ -1,10 +1,11 @@
 'use client';
 
-import { useActionState } from 'react';
+import { startTransition, useActionState, type FormEvent } from 'react';
 import styles from './cms.module.css';
 
 interface State {
   errors?: Record<string, string>;
+  values?: { name: string; title: string; type: string };
 }
 
 /** Creates a form from the starter fields; each refusal is shown beside its input. */
@@ -18,6 +19,12 @@ export function NewFormForm({
   labels: { name: string; title: string; type: string; create: string };
 }) {
   const [state, formAction, pending] = useActionState(action, {});
+  // Sent by hand so that React does not empty the inputs before the answer says what to fix.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => formAction(data));
+  };
   const error = (name: string) =>
     state.errors?.[name] ? (
       <p id={`new-form-${name}-error`} className={styles.formError}>
@@ -25,11 +32,12 @@ export function NewFormForm({
       </p>
     ) : null;
   return (
-    <form action={formAction} className={styles.adminForm}>
+    <form action={formAction} onSubmit={onSubmit} className={styles.adminForm} noValidate>
       <label className={styles.formLabel}>
         {labels.name}
         <input
           name="name"
+          defaultValue={state.values?.name}
           required
           pattern="[a-z][a-z0-9_]*"
           className={styles.formInput}
@@ -42,6 +50,7 @@ export function NewFormForm({
         {labels.title}
         <input
           name="title"
+          defaultValue={state.values?.title}
           required
           className={styles.formInput}
           aria-invalid={state.errors?.title ? true : undefined}
@@ -51,7 +60,7 @@ export function NewFormForm({
       {error('title')}
       <label className={styles.formLabel}>
         {labels.type}
-        <select name="type" className={styles.formInput} defaultValue="generic">
+        <select name="type" className={styles.formInput} defaultValue={state.values?.type ?? 'generic'}>
           {types.map((type) => (
             <option key={type} value={type}>
               {type}
