@@ -12,7 +12,14 @@ import { anonymiseExpiredLeads } from './retention.server';
  * the retention sweep and dropping day-old exports. Several instances share it safely: every job
  * claims its rows with FOR UPDATE SKIP LOCKED or is idempotent.
  */
-const worker = { running: false, again: false, timer: undefined as NodeJS.Timeout | undefined, lastHourly: 0 };
+const worker = {
+  running: false,
+  again: false,
+  stopped: false,
+  timer: undefined as NodeJS.Timeout | undefined,
+  wake: undefined as NodeJS.Timeout | undefined,
+  lastHourly: 0,
+};
 
 async function tick(): Promise<void> {
   worker.running = true;
@@ -28,20 +35,26 @@ async function tick(): Promise<void> {
       await dropOldExports();
     }
   } catch (error) {
-    logger.error({ err: error }, 'lead jobs poll failed');
+    // A poll cut short by shutdown (the database closing under it) is not a failure: the lease brings its rows back.
+    if (!worker.stopped) logger.error({ err: error }, 'lead jobs poll failed');
   } finally {
     worker.running = false;
   }
 }
 
-/** Asks the worker to deliver now (a lead was just stored) instead of at its next poll. */
+/**
+ * Asks the worker to deliver soon (a lead was just stored) instead of at its next poll. Wake-ups
+ * within 200 ms share one run, so a burst of leads is delivered in batches instead of competing
+ * with the submissions for the database one by one.
+ */
 export function wakeDeliveries(): void {
-  if (!worker.timer) return;
-  if (worker.running) {
-    worker.again = true;
-    return;
-  }
-  void tick();
+  if (!worker.timer || worker.wake) return;
+  worker.wake = setTimeout(() => {
+    worker.wake = undefined;
+    if (worker.running) worker.again = true;
+    else void tick();
+  }, 200);
+  worker.wake.unref();
 }
 
 export function startLeadJobs(): void {
@@ -51,7 +64,9 @@ export function startLeadJobs(): void {
   }, env().DELIVERY_POLL_SECONDS * 1000);
   worker.timer.unref();
   onShutdown(async () => {
+    worker.stopped = true;
     clearInterval(worker.timer);
+    clearTimeout(worker.wake);
     worker.timer = undefined;
   });
 }

@@ -47,8 +47,7 @@ export function todayInJapan(now = new Date()): string {
 export async function submitLead(formId: number, submission: LeadSubmission, ctx: SubmitContext): Promise<SubmitResult> {
   const form = await getForm(anonymous, formId);
   const t = getT(ctx.language);
-  await enforceRateLimit('leadsPerForm', String(formId));
-  await enforceRateLimit('leadsPerClient', ctx.client);
+  await Promise.all([enforceRateLimit('leadsPerForm', String(formId)), enforceRateLimit('leadsPerClient', ctx.client)]);
 
   // A bot that filled the invisible field is told it worked, and nothing is kept.
   if (isHoneypotFilled(submission)) {
