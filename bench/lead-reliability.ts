@@ -103,8 +103,11 @@ server = await startServer(port, serverEnv);
 console.log('R8: app server back');
 await sleep(4000);
 if (process.env.BENCH_PG_RESTART !== '0') {
-  console.log('R8: restarting PostgreSQL');
-  execFileSync('pg_ctlcluster', ['15', 'main', 'restart', '-m', 'fast'], { stdio: 'inherit' });
+  // Down for a few seconds, not just a quick restart, so that requests meet it away.
+  console.log('R8: stopping PostgreSQL for 4 s');
+  execFileSync('pg_ctlcluster', ['15', 'main', 'stop', '-m', 'fast'], { stdio: 'inherit' });
+  await sleep(4000);
+  execFileSync('pg_ctlcluster', ['15', 'main', 'start'], { stdio: 'inherit' });
   console.log('R8: PostgreSQL back');
 }
 await sleep(5000);
