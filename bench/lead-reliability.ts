@@ -190,7 +190,8 @@ const r9ok =
   r9['CRM duplicates'] === 0 &&
   r9['CRM leads'] === storedLeads &&
   storedLeads >= allIds.length &&
-  r9['e-mails received'] === 2 * storedLeads;
+  // E-mail is at least once (decision 0030): a send cut by kill -9 after the server took it is sent again.
+  r9['e-mails received'] >= 2 * storedLeads;
 console.log(`R9: ${r9ok ? 'passed' : 'FAILED'}`);
 
 await stopServer(server);
