@@ -9,10 +9,10 @@
 // to skip that step). Usage: node --import tsx --import ./scripts/node-hooks.mjs bench/lead-reliability.ts
 import { execFileSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import pg from 'pg';
 import { startCrmStandIn } from '../tests/fixtures/crm-standin';
 import { startSmtpStandIn } from '../tests/fixtures/smtp-standin';
 import { benchForm, leadBody } from './lib/lead-form';
+import { countRows } from './lib/pg-count';
 import { freshPostgresDatabase, startServer, stopServer } from './lib/server';
 
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -70,19 +70,12 @@ async function submit(n: number): Promise<Outcome> {
   }
 }
 
-async function storedWithFile(ids: string[]): Promise<number> {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    const r = await client.query(
-      'select count(*)::int as n from leads l where l.id = any($1) and exists (select 1 from lead_files f where f.lead_id = l.id)',
-      [ids],
-    );
-    return r.rows[0].n as number;
-  } finally {
-    await client.end();
-  }
-}
+const storedWithFile = (ids: string[]) =>
+  countRows(
+    database.url,
+    'select count(*)::int as n from leads l where l.id = any($1) and exists (select 1 from lead_files f where f.lead_id = l.id)',
+    [ids],
+  );
 
 // ---- R8 ----
 const outcomes: Outcome[] = [];
@@ -133,15 +126,7 @@ console.log(`R8: ${r8ok ? 'passed' : 'FAILED'}`);
 
 // ---- R9 ----
 // Let everything from R8 drain first, then take both services down.
-async function undelivered(): Promise<number> {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    return (await client.query("select count(*)::int as n from lead_deliveries where status <> 'delivered'")).rows[0].n as number;
-  } finally {
-    await client.end();
-  }
-}
+const undelivered = () => countRows(database.url, "select count(*)::int as n from lead_deliveries where status <> 'delivered'");
 const drainStart = performance.now();
 while ((await undelivered()) > 0 && performance.now() - drainStart < 240_000) await sleep(1000);
 smtp.setDown(true);
@@ -163,15 +148,7 @@ const drainedSeconds = (performance.now() - back) / 1000;
 const allIds = [...accepted, ...r9Ids];
 // A lead can be stored although its 201 never reached the client (the process was killed between
 // the commit and the answer): it is not lost, and it is owed its deliveries like any other.
-const storedLeads = await (async () => {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    return (await client.query('select count(*)::int as n from leads')).rows[0].n as number;
-  } finally {
-    await client.end();
-  }
-})();
+const storedLeads = await countRows(database.url, 'select count(*)::int as n from leads');
 const crmKeys = crm.leads.map((l) => l.idempotencyKey);
 const r9 = {
   'leads while down': r9Ids.length,

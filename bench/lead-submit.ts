@@ -3,8 +3,8 @@
 // p50/p95/p99 and throughput, and checks every 201 is in the database with its file.
 // Budget: p95 ≤ 150 ms. Needs a build; PostgreSQL from BENCH_DATABASE_URL (default the local one).
 // Usage: node --import tsx --import ./scripts/node-hooks.mjs bench/lead-submit.ts
-import pg from 'pg';
 import { benchForm, leadBody } from './lib/lead-form';
+import { countRows } from './lib/pg-count';
 import { freshPostgresDatabase, startServer, stopServer } from './lib/server';
 
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -55,15 +55,13 @@ try {
   const times = results.map((r) => r.ms).sort((a, b) => a - b);
   const pct = (p: number) => +times[Math.min(times.length - 1, Math.floor(times.length * p))]!.toFixed(1);
   const accepted = results.filter((r) => r.status === 201);
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  const stored = await client.query(
+  const stored = await countRows(
+    database.url,
     withFile
       ? 'select count(*)::int as n from leads l where l.id = any($1) and exists (select 1 from lead_files f where f.lead_id = l.id)'
       : 'select count(*)::int as n from leads l where l.id = any($1)',
     [accepted.map((r) => r.id)],
   );
-  await client.end();
   console.table([
     {
       submitters,
@@ -75,7 +73,7 @@ try {
       'p95 ms': pct(0.95),
       'p99 ms': pct(0.99),
       'leads/s': +(results.length / seconds).toFixed(1),
-      stored: stored.rows[0].n,
+      stored,
     },
   ]);
   console.log(`budget p95 ≤ 150 ms: ${pct(0.95) <= 150 ? 'met' : 'NOT met'}`);

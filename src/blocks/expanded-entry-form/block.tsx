@@ -1,6 +1,6 @@
 import { LeadForm } from '@/features/forms/components/lead-form.client';
 import { loadFormBlockData } from '@/features/forms/form-block-data.server';
-import { buildFormView } from '@/features/forms/form-view';
+import { formViewOf, stringValues } from '@/features/forms/form-view';
 import { submitLeadAction } from '@/features/forms/submit-lead.action';
 import { Heading } from '@/ui/heading';
 import { Icon } from '@/ui/icon';
@@ -10,10 +10,6 @@ import { EntryTabs } from './entry-tabs.client';
 import { expandedEntryFormTemplate } from './template';
 import formStyles from '../form/form.module.css';
 import styles from './expanded-entry-form.module.css';
-
-function stringMap(value: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
-}
 
 /** Expanded entry form (blocks.md §2.9): what the visitor asks about, as tabs, above the form. */
 export const expandedEntryForm = defineBlock({
@@ -34,18 +30,9 @@ export const expandedEntryForm = defineBlock({
   load: ({ fields }) => loadFormBlockData(fields.form_id, fields.form_location_mapping),
   Component: ({ fields, groups, data, context }) => {
     const { t } = context;
-    const view = data.form
-      ? buildFormView(data.form, {
-          t,
-          language: 'ja',
-          today: data.today,
-          prefectures: data.prefectures,
-          locations: data.locations,
-          captcha: data.captcha,
-          phoneCountries: data.phoneCountries,
-          hiddenValues: { ...stringMap(fields.form_hidden_field_mapping), ...(groups[0] ? { entry_tab: groups[0].tab_id } : {}) },
-        })
-      : null;
+    const view = formViewOf(data, t, {
+      hiddenValues: { ...stringValues(fields.form_hidden_field_mapping), ...(groups[0] ? { entry_tab: groups[0].tab_id } : {}) },
+    });
     return (
       <div className="grid-container" data-entry-form>
         {fields.title ? (
@@ -87,8 +74,8 @@ export const expandedEntryForm = defineBlock({
             action={submitLeadAction}
             twoColumns={fields.has_two_columns}
             buttonPosition={fields.button_position}
-            paramsMapping={stringMap(fields.form_params_mapping)}
-            locationParams={{ mapping: stringMap(fields.form_location_params_mapping), byCode: data.locationByCode }}
+            paramsMapping={stringValues(fields.form_params_mapping)}
+            locationParams={{ mapping: stringValues(fields.form_location_params_mapping), byCode: data.locationByCode }}
           />
         ) : (
           <p className={formStyles.unavailable}>{t('forms.unavailable')}</p>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LeadForm } from '@/features/forms/components/lead-form.client';
 import { loadFormBlockData } from '@/features/forms/form-block-data.server';
-import { buildFormView } from '@/features/forms/form-view';
+import { formViewOf, stringValues } from '@/features/forms/form-view';
 import { submitLeadAction } from '@/features/forms/submit-lead.action';
 import { Heading } from '@/ui/heading';
 import { defineBlock } from '../types';
@@ -38,21 +38,7 @@ export const extendedWarranty = defineBlock({
   Component: ({ fields, data, context }) => {
     const { t } = context;
     const table = rows.safeParse(fields.table_content);
-    const hidden = Object.fromEntries(
-      Object.entries(fields.form_hidden_field_mapping).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    );
-    const view = data.form
-      ? buildFormView(data.form, {
-          t,
-          language: 'ja',
-          today: data.today,
-          prefectures: data.prefectures,
-          locations: data.locations,
-          captcha: data.captcha,
-          phoneCountries: data.phoneCountries,
-          hiddenValues: hidden,
-        })
-      : null;
+    const view = formViewOf(data, t, { hiddenValues: stringValues(fields.form_hidden_field_mapping) });
     return (
       <div className="grid-container">
         {fields.title ? (

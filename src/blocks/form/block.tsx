@@ -1,15 +1,11 @@
 import { LeadForm } from '@/features/forms/components/lead-form.client';
 import { loadFormBlockData } from '@/features/forms/form-block-data.server';
-import { buildFormView } from '@/features/forms/form-view';
+import { formViewOf, stringValues } from '@/features/forms/form-view';
 import { submitLeadAction } from '@/features/forms/submit-lead.action';
 import { Heading } from '@/ui/heading';
 import { defineBlock } from '../types';
 import { formBlockTemplate } from './template';
 import styles from './form.module.css';
-
-function stringMap(value: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
-}
 
 /**
  * A lead form. Rendered on the server into the cached page (it works without JavaScript); the
@@ -29,18 +25,7 @@ export const formBlock = defineBlock({
   load: ({ fields }) => loadFormBlockData(fields.form_id, fields.form_location_mapping),
   Component: ({ fields, data, context }) => {
     const { t } = context;
-    const view = data.form
-      ? buildFormView(data.form, {
-          t,
-          language: 'ja',
-          today: data.today,
-          prefectures: data.prefectures,
-          locations: data.locations,
-          captcha: data.captcha,
-          phoneCountries: data.phoneCountries,
-          hiddenValues: stringMap(fields.form_hidden_field_mapping),
-        })
-      : null;
+    const view = formViewOf(data, t, { hiddenValues: stringValues(fields.form_hidden_field_mapping) });
     return (
       <div className="grid-container">
         <div className={styles.intro}>
@@ -57,8 +42,8 @@ export const formBlock = defineBlock({
             action={submitLeadAction}
             twoColumns={fields.has_two_columns}
             buttonPosition={fields.button_position}
-            paramsMapping={stringMap(fields.form_params_mapping)}
-            locationParams={{ mapping: stringMap(fields.form_location_params_mapping), byCode: data.locationByCode }}
+            paramsMapping={stringValues(fields.form_params_mapping)}
+            locationParams={{ mapping: stringValues(fields.form_location_params_mapping), byCode: data.locationByCode }}
           />
         ) : (
           <p className={styles.unavailable}>{t('forms.unavailable')}</p>

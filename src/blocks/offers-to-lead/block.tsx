@@ -1,6 +1,6 @@
 import { LeadForm } from '@/features/forms/components/lead-form.client';
 import { loadFormBlockData } from '@/features/forms/form-block-data.server';
-import { buildFormView } from '@/features/forms/form-view';
+import { formViewOf } from '@/features/forms/form-view';
 import { submitLeadAction } from '@/features/forms/submit-lead.action';
 import { Heading } from '@/ui/heading';
 import { defineBlock } from '../types';
@@ -25,23 +25,11 @@ export const offersToLead = defineBlock({
   load: ({ fields }) => loadFormBlockData(fields.form_id),
   Component: ({ fields, data, context }) => {
     const { t } = context;
-    const view = data.form
-      ? buildFormView(data.form, {
-          t,
-          language: 'ja',
-          today: data.today,
-          prefectures: data.prefectures,
-          locations: data.locations,
-          captcha: data.captcha,
-          phoneCountries: data.phoneCountries,
-          hiddenValues: fields.category ? { offer_category: fields.category } : {},
-          onlyOptions: { interests: offerInterests.filter((interest) => fields[interest]) },
-          failure: {
-            message: fields.error_text || t('forms.offers.error'),
-            retry: fields.error_button_text || t('forms.offers.try_again'),
-          },
-        })
-      : null;
+    const view = formViewOf(data, t, {
+      hiddenValues: fields.category ? { offer_category: fields.category } : {},
+      onlyOptions: { interests: offerInterests.filter((interest) => fields[interest]) },
+      failure: { message: fields.error_text || t('forms.offers.error'), retry: fields.error_button_text || t('forms.offers.try_again') },
+    });
     return (
       <div className="grid-container">
         <div className={styles.intro}>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db/client.server';
-import { forms, leadDeliveries, leads, locations, type LeadDeliveryRow, type LeadRow } from '@/db/schema';
+import { leadDeliveries, leads, locations, type LeadDeliveryRow, type LeadRow } from '@/db/schema';
 import { getSetting } from '@/features/settings/settings.server';
 import { env } from '@/lib/env.server';
 import { logger } from '@/lib/logger.server';
@@ -190,8 +190,7 @@ export async function runDueDeliveries(limit = 20): Promise<number> {
   for (const delivery of due) {
     try {
       const [lead] = await db.select().from(leads).where(eq(leads.id, delivery.leadId));
-      const [formRow] = lead ? await db.select({ id: forms.id }).from(forms).where(eq(forms.id, lead.formId)) : [];
-      const form = formRow ? await findForm(formRow.id) : null;
+      const form = lead ? await findForm(lead.formId) : null;
       if (!lead || !form) {
         await record(delivery, { ok: false, error: 'lead or form no longer exists', retryable: false });
         continue;

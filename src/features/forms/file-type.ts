@@ -30,3 +30,11 @@ export const fileTypeLabel: Record<AttachableType, string> = {
   'image/webp': 'WebP',
   'application/pdf': 'PDF',
 };
+
+/** Files above this are refused when a file field sets no `size` rule of its own. */
+export const defaultFileLimitKb = 10_240;
+
+/** A file limit as visitors read it: 5120 KB → "5MB", 500 → "500KB". */
+export function fileLimitText(kb: number): string {
+  return kb >= 1024 ? `${Math.floor((kb / 1024) * 10) / 10}MB` : `${kb}KB`;
+}

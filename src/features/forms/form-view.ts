@@ -1,7 +1,7 @@
 import type { Translate } from '@/i18n/i18n';
 import { attachableTypes, isDisplayed, localise, type FormField, type TextFormat } from './definition';
-import { fileTypeLabel } from './file-type';
-import { defaultFileLimitKb } from './validate-lead';
+import { defaultFileLimitKb, fileLimitText, fileTypeLabel } from './file-type';
+import type { FormBlockData } from './form-block-data.server';
 
 /**
  * Everything the form island needs, translated and resolved on the server (the browser gets no
@@ -83,10 +83,6 @@ function addDays(isoDay: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-function limitText(kb: number): string {
-  return kb >= 1024 ? `${Math.floor((kb / 1024) * 10) / 10}MB` : `${kb}KB`;
-}
-
 export function buildFormView(
   form: FormViewInput,
   options: {
@@ -134,7 +130,7 @@ export function buildFormView(
       view.accept = accept.join(',');
       view.fileHint = t('forms.file_hint', {
         types: accept.map((a) => fileTypeLabel[a]).join('・'),
-        limit: limitText(field.rules.size ?? defaultFileLimitKb),
+        limit: fileLimitText(field.rules.size ?? defaultFileLimitKb),
       });
     }
     if (field.type === 'date') {
@@ -192,4 +188,27 @@ export function buildFormView(
     },
     redirectPath: thankYou.redirect_path ?? null,
   };
+}
+
+/** The string values of a block's JSON mapping field (anything else an editor typed is ignored). */
+export function stringValues(value: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+/** What a block adds to its form's view: hidden values, the choices it offers, its failure texts. */
+export type FormViewExtras = Pick<Parameters<typeof buildFormView>[1], 'hiddenValues' | 'onlyOptions' | 'failure'>;
+
+/** The loaded form, translated for the page (null when it is missing or closed). */
+export function formViewOf(data: FormBlockData, t: Translate, extras: FormViewExtras = {}): FormView | null {
+  if (!data.form) return null;
+  return buildFormView(data.form, {
+    t,
+    language: 'ja',
+    today: data.today,
+    prefectures: data.prefectures,
+    locations: data.locations,
+    captcha: data.captcha,
+    phoneCountries: data.phoneCountries,
+    ...extras,
+  });
 }

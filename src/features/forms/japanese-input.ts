@@ -1,8 +1,11 @@
+import { normaliseHyphens } from '@/lib/postcode';
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 
 /**
  * Japanese input as people type it — full-width digits, hiragana furigana, hyphen look-alikes —
- * turned into the one form we store (japan.md). Pure: the browser and the server share it.
+ * turned into the one form we store (japan.md). Phone numbers use libphonenumber's full ("max")
+ * metadata: the smaller sets check lengths only and take 090-1234-567 (a digit short) as valid. For
+ * that weight this module stays on the server (the form island never imports it).
  */
 
 /** NFKC folds full-width letters and digits and half-width katakana into their usual forms. */
@@ -10,13 +13,7 @@ export function normaliseText(raw: string): string {
   return raw.normalize('NFKC').trim();
 }
 
-// ‐ ‑ ‒ – — ― − ー ｰ －: what IMEs and copy-paste give instead of "-". Only for numbers (ー is a
-// vowel mark in names).
-const hyphenLookalikes = /[\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u30fc\uff70\uff0d]/g;
-
-export function normaliseHyphens(raw: string): string {
-  return raw.replace(hyphenLookalikes, '-');
-}
+export { normaliseHyphens, normalisePostcode } from '@/lib/postcode';
 
 /** Furigana in katakana: hiragana (and ゝゞ) become katakana, half-width becomes full-width. */
 export function toKatakana(raw: string): string {
@@ -59,12 +56,4 @@ export function phoneCountries(locale = 'ja'): { code: CountryCode; name: string
   const japan = all.filter((c) => c.code === 'JP');
   const rest = all.filter((c) => c.code !== 'JP').sort((a, b) => a.name.localeCompare(b.name, locale));
   return [...japan, ...rest];
-}
-
-/** 〒 postcode in any of 1070062, 107-0062, １０７－００６２, 〒107-0062 → "107-0062"; null unless 7 digits. */
-export function normalisePostcode(raw: string): string | null {
-  const digits = normaliseHyphens(raw.normalize('NFKC'))
-    .replace(/^\s*〒\s*/, '')
-    .replace(/[\s-]/g, '');
-  return /^\d{7}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3)}` : null;
 }

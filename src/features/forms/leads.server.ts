@@ -245,12 +245,14 @@ export async function getLead(actor: Actor, formId: number, leadId: string): Pro
 /** A file of a lead, for staff to download. */
 export async function getLeadFile(actor: Actor, formId: number, leadId: string, fileId: number) {
   assertCan(actor, 'leads.read');
-  await getLead(actor, formId, leadId);
   const db = await getDb();
-  const [file] = await db
-    .select()
+  // The file, only if its lead belongs to this form.
+  const [row] = await db
+    .select({ file: leadFiles })
     .from(leadFiles)
-    .where(and(eq(leadFiles.leadId, leadId), eq(leadFiles.id, fileId)));
+    .innerJoin(leads, eq(leads.id, leadFiles.leadId))
+    .where(and(eq(leads.formId, formId), eq(leadFiles.leadId, leadId), eq(leadFiles.id, fileId)));
+  const file = row?.file;
   if (!file) throw new AppError('NOT_FOUND', `No file ${fileId} in lead ${leadId}.`);
   return file;
 }

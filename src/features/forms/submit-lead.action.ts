@@ -2,7 +2,6 @@
 
 import { headers } from 'next/headers';
 import { getT } from '@/i18n/i18n';
-import { isAppError } from '@/lib/app-error';
 import { toAppError } from '@/lib/problem.server';
 import { clientAddress } from '@/lib/rate-limit.server';
 import { submitLead } from './leads.server';
@@ -31,7 +30,7 @@ export async function submitLeadAction(previous: LeadFormState, data: FormData):
     });
     return { status: 'sent', attempt, id: result.id };
   } catch (error) {
-    const problem = isAppError(error) ? error : toAppError(error);
+    const problem = toAppError(error);
     if (problem.errors.length && [413, 415, 422].includes(problem.status)) {
       return { status: 'invalid', attempt, errors: Object.fromEntries(problem.errors.map((e) => [e.pointer, e.detail])), values };
     }

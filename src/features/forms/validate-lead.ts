@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FieldError } from '@/lib/app-error';
 import type { Translate } from '@/i18n/i18n';
 import { attachableTypes, isDisplayed, localise, type AttachableType, type FormField } from './definition';
-import { detectFileType, fileTypeLabel } from './file-type';
+import { defaultFileLimitKb, detectFileType, fileLimitText, fileTypeLabel } from './file-type';
 import { isKatakanaName, normalisePostcode, normaliseText, parsePhone, toKatakana } from './japanese-input';
 import type { CountryCode } from 'libphonenumber-js';
 
@@ -13,11 +13,6 @@ import type { CountryCode } from 'libphonenumber-js';
  */
 
 import { consentField, honeypotField, marketingField } from './validate-lead-names';
-
-export { consentField, honeypotField, marketingField };
-
-/** Files above this are refused before any field rule looks at them. */
-export const defaultFileLimitKb = 10_240;
 
 export interface SubmittedFile {
   name: string;
@@ -215,8 +210,7 @@ function checkFiles(
   const file = sent[0]!;
   const limitKb = field.rules.size ?? defaultFileLimitKb;
   if (file.bytes.byteLength > limitKb * 1024) {
-    const limit = limitKb >= 1024 ? `${Math.floor((limitKb / 1024) * 10) / 10}MB` : `${limitKb}KB`;
-    return { error: t('forms.errors.file_size', { limit }), problem: 'size' };
+    return { error: t('forms.errors.file_size', { limit: fileLimitText(limitKb) }), problem: 'size' };
   }
   const accept: readonly AttachableType[] = field.accept ?? attachableTypes;
   const type = detectFileType(file.bytes);

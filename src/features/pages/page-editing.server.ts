@@ -6,6 +6,7 @@ import { assertCan } from '@/features/auth/assert-can';
 import { recordAudit } from '@/features/auth/audit.server';
 import { actorLabel, type Actor } from '@/features/auth/permissions';
 import { AppError } from '@/lib/app-error';
+import { revisionEtag, revisionFromIfMatch as revisionOf } from '@/lib/revision-etag';
 import { invalidateTags } from '@/lib/cache.server';
 import { cacheTags } from '@/lib/cache-tags';
 import type { PageInput } from './page-input';
@@ -31,15 +32,12 @@ export type PageSaveInput = Omit<PageInput, 'blocks'> & { blocks: ValidatedBlock
 
 /** The page's ETag: its revision, bumped by every save. */
 export function pageEtag(page: Pick<PageRow, 'revision'>): string {
-  return `"r${page.revision}"`;
+  return revisionEtag(page.revision);
 }
 
 /** `If-Match` from an editor: null when absent (last write wins), else the revision it names. */
 export function revisionFromIfMatch(header: string | null): number | null {
-  if (header === null) return null;
-  const match = /^\s*(?:W\/)?"r(\d{1,9})"\s*$/.exec(header);
-  if (!match) throw new AppError('PRECONDITION_FAILED', 'If-Match must be the ETag of the page you edited.');
-  return Number(match[1]);
+  return revisionOf(header, 'page');
 }
 
 /**
