@@ -49,7 +49,8 @@ async function closeApplication() {
   const hooks = /** @type {Set<() => Promise<void>> | undefined} */ (
     /** @type {any} */ (globalThis)[Symbol.for('brand-site.shutdown-hooks')]
   );
-  for (const hook of hooks ?? []) await hook().catch((error) => logger.error({ err: error }, 'shutdown hook failed'));
+  // Last registered first, as runShutdownHooks does: the job worker stops before the database closes.
+  for (const hook of [...(hooks ?? [])].reverse()) await hook().catch((error) => logger.error({ err: error }, 'shutdown hook failed'));
 }
 installShutdown(server, { onClosed: closeApplication, log: logger });
 server.on('error', (error) => {

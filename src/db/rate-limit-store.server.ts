@@ -34,6 +34,23 @@ export function createDbRateLimitStore(): RateLimitStore {
       await sweep(now);
       return { hits: row!.hits, windowEnd: Number(row!.windowEnd) };
     },
+    async hitMany(hits, now) {
+      const db = await getDb();
+      const rows = await db
+        .insert(rateLimits)
+        .values(hits.map((h) => ({ key: h.key, windowEnd: now + h.windowMs, hits: 1 })))
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            hits: sql`case when ${rateLimits.windowEnd} <= ${now} then 1 else ${rateLimits.hits} + 1 end`,
+            windowEnd: sql`case when ${rateLimits.windowEnd} <= ${now} then excluded.window_end else ${rateLimits.windowEnd} end`,
+          },
+        })
+        .returning({ key: rateLimits.key, hits: rateLimits.hits, windowEnd: rateLimits.windowEnd });
+      await sweep(now);
+      const byKey = new Map(rows.map((r) => [r.key, { hits: r.hits, windowEnd: Number(r.windowEnd) }]));
+      return hits.map((h) => byKey.get(h.key)!);
+    },
     async peek(key, now) {
       const db = await getDb();
       const [row] = await db

@@ -6,6 +6,7 @@ import {
   clientAddress,
   countRateLimitHit,
   enforceRateLimit,
+  enforceRateLimits,
   rateLimitPolicies,
   registerRateLimitStore,
   type RateLimitStore,
@@ -169,5 +170,48 @@ describe('clientAddress', () => {
     expect(from({ 'x-client-ip': ' 203.0.113.9 ' })).toBe('203.0.113.9');
     expect(from({ 'x-client-ip': '   ' })).toBe('unknown');
     expect(from({})).toBe('unknown');
+  });
+});
+
+describe('enforceRateLimits (several limits, one hit each)', () => {
+  const saved = structuredClone(rateLimitPolicies);
+  beforeEach(() => {
+    rateLimitPolicies.leadsPerClient = { limit: 2, windowMs: 10_000 };
+    rateLimitPolicies.leadsPerForm = { limit: 3, windowMs: 60_000 };
+  });
+  afterEach(() => Object.assign(rateLimitPolicies, structuredClone(saved)));
+
+  const both = (client: string, now: number) =>
+    enforceRateLimits(
+      [
+        ['leadsPerForm', '7'],
+        ['leadsPerClient', client],
+      ],
+      now,
+    );
+
+  it('counts each limit and refuses when either is over, waiting for the later window', async () => {
+    await both('a', t0);
+    await both('a', t0);
+    const perClient = await refusal(both('a', t0 + 1000)); // a's third: over 2 per client
+    expect(perClient.headers?.['retry-after']).toBe('9');
+    const perForm = await refusal(both('b', t0 + 1000)); // the form's fourth: over 3 per form
+    expect(perForm.headers?.['retry-after']).toBe('59');
+  });
+
+  it('uses the store’s own hitMany when it has one, in the order asked', async () => {
+    const hitMany = vi.fn(async (hits: { key: string; windowMs: number }[], now: number) =>
+      hits.map((h, i) => ({ hits: i === 1 ? 5 : 1, windowEnd: now + h.windowMs })),
+    );
+    registerRateLimitStore({ hit: vi.fn(), peek: vi.fn(), hitMany } as unknown as RateLimitStore);
+    const error = await refusal(both('c', t0));
+    expect(hitMany).toHaveBeenCalledWith(
+      [
+        { key: 'leadsPerForm:7', windowMs: 60_000 },
+        { key: 'leadsPerClient:c', windowMs: 10_000 },
+      ],
+      t0,
+    );
+    expect(error.headers?.['retry-after']).toBe('10');
   });
 });

@@ -15,6 +15,8 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number, now: number): Promise<{ hits: number; windowEnd: number }>;
   /** The current count without counting (0 when the window is over). */
   peek(key: string, now: number): Promise<{ hits: number; windowEnd: number }>;
+  /** Counts one hit on each key at once (one round trip where the store can); answers in order. */
+  hitMany?(hits: { key: string; windowMs: number }[], now: number): Promise<{ hits: number; windowEnd: number }[]>;
 }
 
 export interface RateLimitPolicy {
@@ -83,6 +85,18 @@ export async function enforceRateLimit(name: RateLimitName, client: string, now 
   const policy = rateLimitPolicies[name];
   const counted = await safely(() => store().hit(`${name}:${client}`, policy.windowMs, now));
   if (counted && counted.hits > policy.limit) throw tooMany(counted.windowEnd - now);
+}
+
+/**
+ * Counts a hit against several limits together (a lead counts against its sender and its form);
+ * throws 429 with the longest wait when any is over.
+ */
+export async function enforceRateLimits(checks: [name: RateLimitName, client: string][], now = Date.now()): Promise<void> {
+  const hits = checks.map(([name, client]) => ({ key: `${name}:${client}`, windowMs: rateLimitPolicies[name].windowMs }));
+  const s = store();
+  const counted = await safely(() => (s.hitMany ? s.hitMany(hits, now) : Promise.all(hits.map((h) => s.hit(h.key, h.windowMs, now)))));
+  const over = (counted ?? []).filter((c, i) => c.hits > rateLimitPolicies[checks[i]![0]].limit);
+  if (over.length) throw tooMany(Math.max(...over.map((c) => c.windowEnd)) - now);
 }
 
 /** Throws 429 if this client is already over `name`'s limit, without counting. */

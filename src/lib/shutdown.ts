@@ -14,9 +14,12 @@ export function onShutdown(hook: () => Promise<void>): () => void {
   return () => hooks.delete(hook);
 }
 
-/** Runs every hook once, in the order they were registered; a failing hook does not stop the others. */
+/**
+ * Runs every hook once, the last registered first: what was set up later (the job worker) stops
+ * before what it depends on (the database pool) closes. A failing hook does not stop the others.
+ */
 export async function runShutdownHooks(onError: (error: unknown) => void = () => undefined): Promise<void> {
-  const pending = [...hooks];
+  const pending = [...hooks].reverse();
   hooks.clear();
   for (const hook of pending) await hook().catch(onError);
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GET as listing } from '@/app/public_api/company_config/[name]/route';
 import { GET as listPages } from '@/app/api/pages/route';
+import { createDbRateLimitStore } from '@/db/rate-limit-store.server';
 import { rateLimitPolicies } from '@/lib/rate-limit.server';
 import { adminToken, ctx, problem, request } from '../fixtures/http';
 import { withFreshDatabase } from '../fixtures/test-db';
@@ -43,5 +44,30 @@ describe('rate limits on the shared store', () => {
     expect((await call()).status).toBe(429);
     await new Promise((r) => setTimeout(r, 400));
     expect((await call()).status).toBe(200);
+  });
+});
+
+describe('the database store counting several keys in one statement', () => {
+  it('starts, counts and renews each key in its own window', async () => {
+    const store = createDbRateLimitStore();
+    const t0 = 1_800_000_000_000;
+    const keys = [
+      { key: 'many:a', windowMs: 1000 },
+      { key: 'many:b', windowMs: 60_000 },
+    ];
+    expect(await store.hitMany!(keys, t0)).toEqual([
+      { hits: 1, windowEnd: t0 + 1000 },
+      { hits: 1, windowEnd: t0 + 60_000 },
+    ]);
+    expect(await store.hitMany!([...keys].reverse(), t0 + 500)).toEqual([
+      { hits: 2, windowEnd: t0 + 60_000 },
+      { hits: 2, windowEnd: t0 + 1000 },
+    ]);
+    // a's window is over: it starts again; b's goes on counting
+    expect(await store.hitMany!(keys, t0 + 1500)).toEqual([
+      { hits: 1, windowEnd: t0 + 2500 },
+      { hits: 3, windowEnd: t0 + 60_000 },
+    ]);
+    expect(await store.peek('many:b', t0 + 1500)).toEqual({ hits: 3, windowEnd: t0 + 60_000 });
   });
 });

@@ -1,13 +1,14 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { getDb, type DbOrTx } from '@/db/client.server';
-import { leadDeliveries, leads, locations, type LeadDeliveryRow, type LeadRow } from '@/db/schema';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client.server';
+import { leadDeliveries, leads, type LeadDeliveryRow, type LeadRow } from '@/db/schema';
 import { getSetting } from '@/features/settings/settings.server';
 import { env } from '@/lib/env.server';
 import { logger } from '@/lib/logger.server';
 import { isDisplayed, localise, type FormField } from './definition';
 import { crmBaseUrl, CrmError, sendLeadToCrm } from './crm.server';
 import { findForm, type FormDefinition } from './forms.server';
+import { allLocations } from './locations.server';
 import { parsePhone } from './japanese-input';
 import { sendMail } from './mailer.server';
 
@@ -34,33 +35,32 @@ export function backoffSeconds(attempts: number, random = Math.random): number {
 type Kind = LeadDeliveryRow['kind'];
 
 /** Addresses told of a new lead: the form's, the location's own, else the site-wide list. */
-async function notificationRecipients(form: FormDefinition, locationId: number | null, db: DbOrTx): Promise<string[]> {
+async function notificationRecipients(form: FormDefinition, locationId: number | null): Promise<string[]> {
   const settings = form.settings.notifications;
   if (!settings.enabled) return [];
   const recipients = new Set(settings.recipients);
   if (settings.to_location && locationId !== null) {
-    const [location] = await db.select({ email: locations.email }).from(locations).where(eq(locations.id, locationId));
+    const location = (await allLocations()).find((l) => l.id === locationId);
     if (location?.email) recipients.add(location.email);
   }
   if (recipients.size === 0) for (const r of await getSetting('leads.notification_recipients')) recipients.add(r);
   return [...recipients];
 }
 
-/** Writes the deliveries a new lead is owed, inside the transaction that stores the lead. */
-export async function enqueueDeliveries(
-  tx: DbOrTx,
+/**
+ * The deliveries a new lead is owed, as rows to insert in the statement that stores the lead (so
+ * the lead and its outbox are written together or not at all).
+ */
+export async function deliveriesOwed(
   form: FormDefinition,
   lead: Pick<LeadRow, 'id' | 'attributes' | 'locationId'>,
-): Promise<Kind[]> {
+): Promise<(typeof leadDeliveries.$inferInsert)[]> {
   const kinds: Kind[] = [];
-  if ((await notificationRecipients(form, lead.locationId, tx)).length) kinds.push('notification');
+  if ((await notificationRecipients(form, lead.locationId)).length) kinds.push('notification');
   const confirmationTo = lead.attributes[form.settings.confirmations.email_field];
   if (form.settings.confirmations.enabled && typeof confirmationTo === 'string' && confirmationTo) kinds.push('confirmation');
   if (form.integrations.crm.enabled && (await crmBaseUrl())) kinds.push('crm');
-  if (kinds.length) {
-    await tx.insert(leadDeliveries).values(kinds.map((kind) => ({ leadId: lead.id, kind, idempotencyKey: `${lead.id}:${kind}` })));
-  }
-  return kinds;
+  return kinds.map((kind) => ({ leadId: lead.id, kind, idempotencyKey: `${lead.id}:${kind}` }));
 }
 
 /** A field's value as staff read it in an e-mail: phones in national format, choices by their label. */
@@ -117,7 +117,7 @@ async function perform(delivery: LeadDeliveryRow, lead: LeadRow, form: FormDefin
   const messageId = `<${delivery.idempotencyKey.replace(':', '.')}@leads.${new URL(env().SITE_URL).hostname}>`;
   switch (delivery.kind) {
     case 'notification': {
-      const to = await notificationRecipients(form, lead.locationId, await getDb());
+      const to = await notificationRecipients(form, lead.locationId);
       if (!to.length) return 'no-recipients';
       const adminUrl = new URL(`/admin/leads/${lead.id}`, env().SITE_URL).toString();
       return sendMail({
@@ -144,20 +144,22 @@ async function perform(delivery: LeadDeliveryRow, lead: LeadRow, form: FormDefin
   }
 }
 
-/** Claims up to `limit` due deliveries for this worker (see the lease above). */
+/** Claims up to `limit` due deliveries for this worker (see the lease above), in one statement. */
 async function claimDue(limit: number): Promise<LeadDeliveryRow[]> {
   const db = await getDb();
-  const result = await db.execute(sql`
-    UPDATE lead_deliveries
-       SET next_attempt_at = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
-     WHERE id IN (SELECT id FROM lead_deliveries
-                   WHERE status = 'pending' AND next_attempt_at <= now()
-                   ORDER BY next_attempt_at LIMIT ${limit}
-                   FOR UPDATE SKIP LOCKED)
- RETURNING id`);
-  const ids = (result.rows as { id: number }[]).map((r) => Number(r.id));
-  if (!ids.length) return [];
-  return db.select().from(leadDeliveries).where(inArray(leadDeliveries.id, ids));
+  const due = db
+    .select({ id: leadDeliveries.id })
+    .from(leadDeliveries)
+    .where(and(eq(leadDeliveries.status, 'pending'), lte(leadDeliveries.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(leadDeliveries.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(leadDeliveries)
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`, attempts: sql`${leadDeliveries.attempts} + 1` })
+    .where(inArray(leadDeliveries.id, due))
+    .returning();
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
 async function record(
@@ -186,10 +188,16 @@ async function record(
 /** Works off what is due now; returns how many deliveries it attempted. */
 export async function runDueDeliveries(limit = 20): Promise<number> {
   const due = await claimDue(limit);
+  if (!due.length) return 0;
   const db = await getDb();
+  const leadRows = await db
+    .select()
+    .from(leads)
+    .where(inArray(leads.id, [...new Set(due.map((d) => d.leadId))]));
+  const leadsById = new Map(leadRows.map((lead) => [lead.id, lead]));
   for (const delivery of due) {
     try {
-      const [lead] = await db.select().from(leads).where(eq(leads.id, delivery.leadId));
+      const lead = leadsById.get(delivery.leadId);
       const form = lead ? await findForm(lead.formId) : null;
       if (!lead || !form) {
         await record(delivery, { ok: false, error: 'lead or form no longer exists', retryable: false });
@@ -212,9 +220,12 @@ export async function runDueDeliveries(limit = 20): Promise<number> {
   return due.length;
 }
 
-/** Runs until nothing is due (tests and the drain after a wake-up). */
-export async function drainDeliveries(): Promise<number> {
+/** Runs until nothing is due, or until `stop` says so between batches (shutdown). */
+export async function drainDeliveries(stop: () => boolean = () => false): Promise<number> {
   let total = 0;
-  for (let n = await runDueDeliveries(); n > 0; n = await runDueDeliveries()) total += n;
-  return total;
+  for (;;) {
+    const n = await runDueDeliveries();
+    total += n;
+    if (n === 0 || stop()) return total;
+  }
 }

@@ -19,15 +19,23 @@ const worker = {
   timer: undefined as NodeJS.Timeout | undefined,
   wake: undefined as NodeJS.Timeout | undefined,
   lastHourly: 0,
+  /** The run in progress, which shutdown waits for before the database closes. */
+  current: undefined as Promise<void> | undefined,
 };
 
-async function tick(): Promise<void> {
+function tick(): Promise<void> {
+  worker.current = run().finally(() => (worker.current = undefined));
+  return worker.current;
+}
+
+async function run(): Promise<void> {
   worker.running = true;
   try {
     do {
       worker.again = false;
-      await drainDeliveries();
-    } while (worker.again);
+      await drainDeliveries(() => worker.stopped);
+    } while (worker.again && !worker.stopped);
+    if (worker.stopped) return;
     await runPendingExports();
     if (Date.now() - worker.lastHourly > 3600_000) {
       worker.lastHourly = Date.now();
@@ -68,5 +76,6 @@ export function startLeadJobs(): void {
     clearInterval(worker.timer);
     clearTimeout(worker.wake);
     worker.timer = undefined;
+    await worker.current;
   });
 }

@@ -12,10 +12,10 @@ import { getT } from '@/i18n/i18n';
 import { AppError } from '@/lib/app-error';
 import { env } from '@/lib/env.server';
 import { logger } from '@/lib/logger.server';
-import { enforceRateLimit } from '@/lib/rate-limit.server';
+import { enforceRateLimits } from '@/lib/rate-limit.server';
 import { verifyCaptcha } from './captcha.server';
 import { localise } from './definition';
-import { enqueueDeliveries } from './deliveries.server';
+import { deliveriesOwed } from './deliveries.server';
 import { wakeDeliveries } from './jobs.server';
 import { verifyEmail } from './email-verification';
 import { getForm } from './forms.server';
@@ -47,7 +47,10 @@ export function todayInJapan(now = new Date()): string {
 export async function submitLead(formId: number, submission: LeadSubmission, ctx: SubmitContext): Promise<SubmitResult> {
   const form = await getForm(anonymous, formId);
   const t = getT(ctx.language);
-  await Promise.all([enforceRateLimit('leadsPerForm', String(formId)), enforceRateLimit('leadsPerClient', ctx.client)]);
+  await enforceRateLimits([
+    ['leadsPerForm', String(formId)],
+    ['leadsPerClient', ctx.client],
+  ]);
 
   // A bot that filled the invisible field is told it worked, and nothing is kept.
   if (isHoneypotFilled(submission)) {
@@ -97,40 +100,56 @@ export async function submitLead(formId: number, submission: LeadSubmission, ctx
 
   const purpose = localise(form.settings.privacy.purpose, 'ja') || getT('ja')('forms.purpose_default');
   const id = randomUUID();
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [lead] = await tx
-      .insert(leads)
-      .values({
-        id,
-        formId: form.id,
-        attributes: result.attributes,
-        locationId: result.locationId,
-        consentText: `${purpose}\n${getT('ja')('forms.consent_label')}（${form.settings.privacy.policy_path}）`,
-        consentVersion: form.settings.privacy.consent_version,
-        marketingOptIn: form.settings.marketing_opt_in.enabled && result.marketingOptIn,
-        sourcePath: ctx.sourcePath?.slice(0, 500) ?? null,
-        checks,
-        ...(ctx.now ? { createdAt: ctx.now } : {}),
-      })
-      .returning();
-    if (result.files.length) {
-      await tx.insert(leadFiles).values(
-        result.files.map((file) => ({
-          leadId: id,
-          field: file.field,
-          storedName: `${randomUUID()}.${fileTypeExtension[file.contentType]}`,
-          originalName: file.originalName,
-          contentType: file.contentType,
-          size: file.bytes.byteLength,
-          data: Buffer.from(file.bytes),
-        })),
-      );
-    }
-    await enqueueDeliveries(tx, form, lead!);
-  });
+  const lead = {
+    id,
+    formId: form.id,
+    attributes: result.attributes,
+    locationId: result.locationId,
+    consentText: `${purpose}\n${getT('ja')('forms.consent_label')}（${form.settings.privacy.policy_path}）`,
+    consentVersion: form.settings.privacy.consent_version,
+    marketingOptIn: form.settings.marketing_opt_in.enabled && result.marketingOptIn,
+    sourcePath: ctx.sourcePath?.slice(0, 500) ?? null,
+    checks,
+    ...(ctx.now ? { createdAt: ctx.now } : {}),
+  };
+  const files = result.files.map((file) => ({
+    leadId: id,
+    field: file.field,
+    storedName: `${randomUUID()}.${fileTypeExtension[file.contentType]}`,
+    originalName: file.originalName,
+    contentType: file.contentType,
+    size: file.bytes.byteLength,
+    data: Buffer.from(file.bytes),
+  }));
+  await storeLead(lead, files, await deliveriesOwed(form, lead));
   wakeDeliveries();
   return { id, stored: true };
+}
+
+/**
+ * The lead, its files and its outbox rows in one statement (data-modifying CTEs): atomic like a
+ * transaction, in one round trip instead of five, which is most of what a submission costs.
+ */
+async function storeLead(
+  lead: typeof leads.$inferInsert,
+  files: (typeof leadFiles.$inferInsert)[],
+  deliveries: (typeof leadDeliveries.$inferInsert)[],
+): Promise<void> {
+  const db = await getDb();
+  const storedLead = db.$with('stored_lead').as(db.insert(leads).values(lead).returning({ id: leads.id }));
+  const ctes = files.length
+    ? [storedLead, db.$with('stored_files').as(db.insert(leadFiles).values(files).returning({ id: leadFiles.id }))]
+    : [storedLead];
+  if (deliveries.length)
+    await db
+      .with(...ctes)
+      .insert(leadDeliveries)
+      .values(deliveries);
+  else
+    await db
+      .with(...ctes)
+      .select({ id: storedLead.id })
+      .from(storedLead);
 }
 
 export interface LeadListQuery {
