@@ -97,19 +97,80 @@ test('an admin creates a form, is told why a broken definition is not saved, and
   await expect(page.getByRole('status')).toHaveText('フォームを作成しました。項目を確認してから受付を始めてください。');
   await expect(page.getByRole('row').filter({ hasText: 'family_name_kana' })).toContainText('必須・30文字まで');
 
+  await page.getByText('上級者向け：定義全体をJSONで編集').click();
   const editor = page.getByLabel('定義を編集（JSON）');
   const definition = JSON.parse(await editor.inputValue()) as { enabled: boolean; fields: { rules: { min?: number } }[] };
   definition.fields[0]!.rules.min = 99;
   await editor.fill(JSON.stringify(definition, null, 2));
-  await page.getByRole('button', { name: '保存する' }).click();
+  await page.getByRole('button', { name: '保存する', exact: true }).click();
   await expect(page.locator('#form-definition-errors')).toContainText('fields.0.rules.min');
   definition.fields[0]!.rules.min = 1;
   definition.enabled = true;
   await editor.fill(JSON.stringify(definition, null, 2));
-  await page.getByRole('button', { name: '保存する' }).click();
+  await page.getByRole('button', { name: '保存する', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText('保存しました。');
   expect(await seriousViolations(page)).toEqual([]);
 
   const visitor = await request.get(`/public_api/forms/${name}/view`);
   expect(visitor.status()).toBe(200);
+});
+
+test('an admin builds fields by pointing and clicking: adds a choice field, sets its rules, reorders, and the form is saved that way', async ({
+  page,
+  request,
+}) => {
+  const name = `e2e_build_${Date.now().toString().slice(-6)}`;
+  await signInAs(page, await createPerson(request, 'admin'), '/admin/forms');
+  const create = page.locator('section[aria-labelledby="new-form"]');
+  await create.getByLabel('フォームの名前').fill(name);
+  await create.getByLabel('タイトル').fill('ご連絡方法の確認');
+  await create.getByRole('button', { name: '作成する' }).click();
+  await expect(page.getByRole('status')).toHaveText('フォームを作成しました。項目を確認してから受付を始めてください。');
+
+  const builder = page.getByRole('form', { name: '項目を編集' });
+  const fieldsets = builder.getByRole('group');
+  const before = await fieldsets.count();
+  await builder.getByLabel('追加する項目の種類').selectOption({ label: 'ラジオボタン' });
+  await builder.getByRole('button', { name: '項目を追加' }).click();
+  const added = fieldsets.nth(before);
+  await added.getByLabel('項目名').fill('contact_method');
+  await added.getByLabel('ラベル（日本語）').fill('ご希望の連絡方法');
+  await added.getByLabel('選択肢').fill('phone|お電話\nemail|メール');
+  await added.getByLabel('必須にする').check();
+  // A broken rule is refused, named by the field's place and name, and nothing is lost.
+  await added.getByLabel('最小').fill('5');
+  await added.getByLabel('最大').fill('2');
+  await builder.getByRole('button', { name: '項目を保存する' }).click();
+  await expect(builder.getByRole('alert')).toContainText(`項目 ${before + 1}（contact_method） rules.min`);
+  await expect(added.getByLabel('ラベル（日本語）')).toHaveValue('ご希望の連絡方法');
+  await added.getByLabel('最小').fill('');
+  await added.getByLabel('最大').fill('');
+  for (let i = 0; i < before; i++)
+    await fieldsets
+      .nth(before - i)
+      .getByRole('button', { name: '上へ' })
+      .click();
+  await expect(fieldsets.first()).toHaveAccessibleName('項目 1：ご希望の連絡方法');
+  await builder.getByRole('button', { name: '項目を保存する' }).click();
+  await expect(page.getByRole('status')).toHaveText('保存しました。');
+  await expect(page.getByRole('row').nth(1)).toContainText('contact_method');
+  await expect(page.getByRole('row').nth(1)).toContainText('必須');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const forms = (await (await request.get('/api/forms', { headers: { authorization: 'Bearer e2e-admin-token-0123456789' } })).json()) as {
+    data: {
+      name: string;
+      fields: { name: string; type: string; options?: { value: string; label: { ja: string } }[]; rules: { required: boolean } }[];
+    }[];
+  };
+  const saved = forms.data.find((f) => f.name === name)!;
+  expect(saved.fields[0]).toMatchObject({
+    name: 'contact_method',
+    type: 'radio',
+    rules: { required: true },
+    options: [
+      { value: 'phone', label: { ja: 'お電話' } },
+      { value: 'email', label: { ja: 'メール' } },
+    ],
+  });
 });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { boxTypes, fieldTypes, textFormats } from './field-kinds';
+
+export { boxTypes, fieldTypes, textFormats, type FieldType, type TextFormat } from './field-kinds';
 
 /**
  * A form's definition — fields, settings, integrations — as stored and as the API takes it.
@@ -9,17 +12,6 @@ import { z } from 'zod';
 /** Visitor-facing text, Japanese first; English is the fallback the site shows when asked. */
 export const localisedText = z.object({ ja: z.string().trim().min(1).max(2000), en: z.string().trim().max(2000).optional() });
 export type LocalisedText = z.infer<typeof localisedText>;
-
-/** The field types of site.md §5. */
-export const fieldTypes = ['text', 'textarea', 'select', 'checkbox', 'radio', 'file', 'telephone', 'date'] as const;
-export type FieldType = (typeof fieldTypes)[number];
-
-/** `default` boxes are shown; the other three are filled without the visitor seeing them (site.md §5). */
-export const boxTypes = ['default', 'hidden', 'dynamic', 'ga_client_id'] as const;
-
-/** How a text field's value is read: each one normalises and checks Japanese input its own way. */
-export const textFormats = ['plain', 'email', 'postcode', 'katakana', 'number'] as const;
-export type TextFormat = (typeof textFormats)[number];
 
 /** File types a visitor may attach, told apart by their first bytes, never by name or header. */
 export const attachableTypes = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;

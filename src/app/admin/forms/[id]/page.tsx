@@ -6,8 +6,9 @@ import { AdminTabs } from '@/features/cms/components/admin-tabs';
 import { CmsShell } from '@/features/cms/components/cms-shell';
 import styles from '@/features/cms/components/cms.module.css';
 import { FormDefinitionEditor } from '@/features/cms/components/form-definition-editor.client';
+import { FormFieldBuilder, type FormBuilderLabels } from '@/features/cms/components/form-field-builder.client';
 import { formatJstDateTime } from '@/features/cms/format-date';
-import { isDisplayed, localise, type FormField } from '@/features/forms/definition';
+import { boxTypes, fieldTypes, isDisplayed, localise, textFormats, type FormField } from '@/features/forms/definition';
 import { readableValue } from '@/features/forms/deliveries.server';
 import { getForm, inputOf } from '@/features/forms/forms.server';
 import { listLeadExports } from '@/features/forms/lead-exports.server';
@@ -43,6 +44,48 @@ function rulesText(field: FormField): string {
   ]
     .filter(Boolean)
     .join('・');
+}
+
+const builderTexts = [
+  'title',
+  'help',
+  'name',
+  'label_ja',
+  'label_en',
+  'type',
+  'format',
+  'box',
+  'required',
+  'min',
+  'max',
+  'size',
+  'options',
+  'options_help',
+  'options_source',
+  'width',
+  'width_full',
+  'width_half',
+  'up',
+  'down',
+  'remove',
+  'add',
+  'add_type',
+  'new_label',
+  'save',
+  'invalid',
+  'field',
+] as const;
+
+/** The builder's texts, translated here: the browser gets strings, not the translation files. */
+function builderLabels(): FormBuilderLabels {
+  const each = <K extends string>(group: string, keys: readonly K[]) =>
+    Object.fromEntries(keys.map((k) => [k, s(`builder.${group}.${k}`)])) as Record<K, string>;
+  return {
+    ...(Object.fromEntries(builderTexts.map((k) => [k, s(`builder.${k}`)])) as Record<(typeof builderTexts)[number], string>),
+    types: each('types', fieldTypes),
+    formats: each('formats', textFormats),
+    boxes: each('boxes', boxTypes),
+  };
 }
 
 /** A form's leads with their delivery status, filters, paging, resend and export; its fields and definition. */
@@ -224,13 +267,25 @@ export default async function FormLeadsPage({ params, searchParams }: Props) {
           </tbody>
         </table>
         {can(actor, 'forms.manage') ? (
-          <FormDefinitionEditor
-            action={saveFormDefinitionAction}
-            formId={formId}
-            revision={form.revision}
-            initial={JSON.stringify(inputOf(form), null, 2)}
-            labels={{ title: s('edit_title'), help: s('edit_help'), save: s('save'), invalid: s('invalid') }}
-          />
+          <>
+            <FormFieldBuilder
+              action={saveFormDefinitionAction}
+              formId={formId}
+              revision={form.revision}
+              definition={inputOf(form)}
+              labels={builderLabels()}
+            />
+            <details className={styles.section}>
+              <summary>{s('builder.json')}</summary>
+              <FormDefinitionEditor
+                action={saveFormDefinitionAction}
+                formId={formId}
+                revision={form.revision}
+                initial={JSON.stringify(inputOf(form), null, 2)}
+                labels={{ title: s('edit_title'), help: s('edit_help'), save: s('save'), invalid: s('invalid') }}
+              />
+            </details>
+          </>
         ) : null}
       </section>
     </CmsShell>
