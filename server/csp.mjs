@@ -52,6 +52,39 @@ export function buildCsp(nonce, { https = false, frameHosts = defaultFrameHosts 
   return directives.join('; ');
 }
 
+/** The order-online journey (site.md §2): its pages get the checkout policy below. */
+export function isCheckoutPath(/** @type {string} */ pathname) {
+  return pathname === '/showroom-order-online' || pathname.startsWith('/showroom-order-online/');
+}
+
+/**
+ * The checkout's own, stricter policy (quality.md control 3; PCI SAQ A): no frames in it and no
+ * framing of it (no video or map hosts from settings, no clickjacking), no media, forms post only
+ * to us. Images and connections stay open to https: so the consented tag manager still counts the
+ * checkout's page kinds; editor scripts (metaheads) are never rendered on these routes at all.
+ * Payment providers' hosts are added here, and only here, when card payments land.
+ * @param {string} nonce
+ * @param {{ https?: boolean }} [options]
+ */
+export function buildCheckoutCsp(nonce, { https = false } = {}) {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "media-src 'none'",
+    "connect-src 'self' https:",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (https) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
 /**
  * The request header that makes Next render `nonce="<placeholder>"` on its scripts
  * (next/dist/server/app-render/get-script-nonce-from-header.js reads script-src).

@@ -63,3 +63,25 @@ describe('isHttps', () => {
     expect(isHttps(false, 'http', true)).toBe(false);
   });
 });
+
+describe('the checkout policy', () => {
+  it('applies to the order-online routes only', async () => {
+    const { isCheckoutPath } = await import('./csp.mjs');
+    expect(isCheckoutPath('/showroom-order-online')).toBe(true);
+    expect(isCheckoutPath('/showroom-order-online/vehicle/3')).toBe(true);
+    expect(isCheckoutPath('/showroom-order-onlinex')).toBe(false);
+    expect(isCheckoutPath('/showroom/used-defender-3')).toBe(false);
+  });
+
+  it('allows no frames, no framing, no media and forms only to us', async () => {
+    const { buildCheckoutCsp } = await import('./csp.mjs');
+    const csp = directives(buildCheckoutCsp('N0NCE'));
+    expect(csp.get('script-src')).toBe("'nonce-N0NCE' 'strict-dynamic'");
+    expect(csp.get('media-src')).toBe("'none'");
+    expect(csp.get('frame-src')).toBe("'none'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(csp.get('form-action')).toBe("'self'");
+    expect(csp.get('frame-src')).not.toContain('youtube');
+    expect(directives(buildCheckoutCsp('N', { https: true })).has('upgrade-insecure-requests')).toBe(true);
+  });
+});

@@ -10,7 +10,7 @@
  * - HSTS when the request came over HTTPS.
  * Install it after `compression`, so that compression sees the rewritten bytes.
  */
-import { buildCsp, hstsValue } from './csp.mjs';
+import { buildCheckoutCsp, buildCsp, hstsValue, isCheckoutPath } from './csp.mjs';
 import { createNonceRewriter } from './nonce-rewriter.mjs';
 import { problemParts } from './problem.mjs';
 
@@ -64,7 +64,10 @@ export function filterResponse(req, res, { placeholder, nonce, api, https }) {
       const cacheControl = String(res.getHeader('cache-control') ?? '');
       if (!/\b(?:private|no-store)\b/i.test(cacheControl)) res.setHeader('cache-control', 'private, no-cache');
     }
-    if (html) res.setHeader('content-security-policy', buildCsp(nonce, { https }));
+    if (html) {
+      const checkout = isCheckoutPath(new URL(req.url ?? '/', 'http://x').pathname);
+      res.setHeader('content-security-policy', checkout ? buildCheckoutCsp(nonce, { https }) : buildCsp(nonce, { https }));
+    }
   };
 
   /** @type {any} */

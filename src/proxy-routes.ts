@@ -5,11 +5,9 @@
  * so every path that would end there must be caught here first.
  */
 
-/**
- * Reserved for app routes that are not built yet (order online). They answer
- * the branded 404 until their route exists; remove a prefix when its route lands.
- */
-export const unbuiltRoutePrefixes = ['/showroom-order-online'] as const;
+/** The order-online journey's routes (site.md §2); any other path under its prefix is a 404. */
+const orderOnlineRoutes =
+  /^\/showroom-order-online(?:\/|\/vehicle\/[1-9]\d{0,9}|\/checkout|\/success|\/confirmation\/[0-9A-Za-z-]{1,20})?$/;
 
 /** Screens that always need a signed-in person (site.md §2); the proxy sends anybody else to sign in. */
 export const signedInPrefixes = ['/cms', '/admin', '/lrdx-navigation-test'] as const;
@@ -20,7 +18,7 @@ export const signedInPrefixes = ['/cms', '/admin', '/lrdx-navigation-test'] as c
  */
 const builtScreens = [
   /^\/cms(?:\/_|\/trash|\/account|\/pages\/new|\/pages\/[1-9]\d{0,8}|\/preview\/[1-9]\d{0,8})?$/,
-  /^\/admin(?:\/(?:settings|navigation|redirects|metaheads|stock-imports|audit|outbox|forms|forms\/[1-9]\d{0,8}|leads\/[0-9a-f-]{36}))?$/,
+  /^\/admin(?:\/(?:settings|navigation|redirects|metaheads|stock-imports|audit|outbox|orders|forms|forms\/[1-9]\d{0,8}|leads\/[0-9a-f-]{36}))?$/,
   /^\/lrdx-navigation-test$/,
   /^\/auth\/(?:sign-in|two-factor|error)$/,
 ];
@@ -38,9 +36,9 @@ export function requiresSignIn(pathname: string): boolean {
   return signedInPrefixes.some((prefix) => underPrefix(pathname, prefix));
 }
 
-/** An app-route path that no route answers yet: `/cms/unknown`, `/showroom-order-online/…`, and `/showroom` without a single slug. */
+/** An app-route path that no route answers: `/cms/unknown`, `/showroom-order-online/x`, and `/showroom` without a single slug. */
 export function isUnbuiltAppPath(pathname: string): boolean {
-  if (unbuiltRoutePrefixes.some((prefix) => underPrefix(pathname, prefix))) return true;
+  if (underPrefix(pathname, '/showroom-order-online')) return !orderOnlineRoutes.test(pathname);
   if (screenPrefixes.some((prefix) => underPrefix(pathname, prefix))) return !builtScreens.some((screen) => screen.test(pathname));
   // Only /showroom/<slug> exists; /showroom itself and deeper paths have no route.
   return underPrefix(pathname, '/showroom') && !/^\/showroom\/[^/]+$/.test(pathname);

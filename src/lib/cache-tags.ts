@@ -11,6 +11,16 @@ export const cacheTags = {
   /** Any stock change (vehicle pages are looked up by id across listings). */
   stockAll: 'stock',
   companyConfig: 'company-config',
+  /** One car's data (its vehicle page). */
+  vehicle: (vehicleId: number) => `vehicle:${vehicleId}`,
+  /**
+   * A car's status changed without a feed import (reserved online): every instance patches its
+   * facet index in place (facet-index.server.ts) instead of rebuilding it.
+   */
+  vehicleStatus: (listingId: string, vehicleId: number, status: string) =>
+    `vehicle-status:${JSON.stringify([listingId, vehicleId, status])}`,
+  /** Whether a car is held by a visitor checking out (商談中 on its card and page). */
+  hold: (vehicleId: number) => `hold:${vehicleId}`,
   /** Form definitions and locations (pages render forms from them). */
   forms: 'forms',
 } as const;

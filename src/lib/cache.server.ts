@@ -94,6 +94,20 @@ export function cached<T>(
   return promise;
 }
 
+/**
+ * Code that keeps its own derived state (the stock facet index) and wants to update it in place
+ * when a tag with this prefix is invalidated, here or on another instance, instead of throwing it
+ * away. Handlers run after the cached values are dropped and must not throw.
+ */
+const tagHooksKey = Symbol.for('brand-site.cache-tag-hooks');
+const tagHooks: Map<string, (tag: string) => void> = ((globalThis as unknown as Record<symbol, Map<string, (tag: string) => void>>)[
+  tagHooksKey
+] ??= new Map());
+
+export function onTagInvalidated(prefix: string, handler: (tag: string) => void): void {
+  tagHooks.set(prefix, handler);
+}
+
 /** Drops what these tags cover on this instance only (also what the bus calls for other instances). */
 export function invalidateLocally(tags: readonly string[]): void {
   const { lru, inflight } = state();
@@ -102,6 +116,7 @@ export function invalidateLocally(tags: readonly string[]): void {
   const covered = (entryTags: readonly string[]) => entryTags.some((t) => set.has(t));
   for (const k of [...lru.keys()]) if (covered(lru.peek(k)?.tags ?? [])) lru.delete(k);
   for (const [k, flight] of [...inflight]) if (covered(flight.tags)) inflight.delete(k);
+  for (const tag of tags) for (const [prefix, handler] of tagHooks) if (tag.startsWith(prefix)) handler(tag);
 }
 
 /**

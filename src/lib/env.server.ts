@@ -77,6 +77,10 @@ const envSchema = z.object({
   EMAIL_VERIFICATION_API_KEY: z.string().min(1).optional(),
   /** How often the lead delivery outbox is looked at when nothing woke it (seconds). */
   DELIVERY_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** Signs the links that open an order's confirmation page; unset, one is generated into the database. */
+  ORDER_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Checkout attempts (holds) allowed per client address and 10 minutes. */
+  RATE_LIMIT_CHECKOUTS_PER_CLIENT: z.coerce.number().int().min(1).default(30),
   /** Skip demo content on first start (production databases). */
   SEED_DEMO: z
     .enum(['true', 'false'])

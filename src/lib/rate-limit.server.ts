@@ -46,6 +46,8 @@ export const rateLimitPolicies = {
   leadsPerClient: { limit: env().RATE_LIMIT_LEADS_PER_CLIENT, windowMs: 10 * 60_000 },
   /** Lead submissions per form from everyone: a flood stops here before it fills the outbox. */
   leadsPerForm: { limit: env().RATE_LIMIT_LEADS_PER_FORM, windowMs: 60_000 },
+  /** Checkout starts (holds on cars) per client address: one person tries a few cars, a script all of them. */
+  checkoutsPerClient: { limit: env().RATE_LIMIT_CHECKOUTS_PER_CLIENT, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof rateLimitPolicies;

@@ -302,6 +302,24 @@ const operations: Operation[] = [
     permission: 'settings.manage',
     body: {},
   },
+  // Visitors start and complete their own checkout; the holder cookie, not a role, says whose it is.
+  { file: 'api/buy_online/orders/init/route.ts', method: 'POST', path: '/api/buy_online/orders/init', permission: null, body: {} },
+  { file: 'api/buy_online/orders/route.ts', method: 'POST', path: '/api/buy_online/orders', permission: null, body: {} },
+  // The owner opens an order with its link's token; staff need orders.read (else 404, as for a guess).
+  {
+    file: 'api/buy_online/orders/[number]/route.ts',
+    method: 'GET',
+    path: '/api/buy_online/orders/R00000000',
+    params: { number: 'R00000000' },
+    permission: null,
+  },
+  {
+    file: 'api/orders/[number]/route.ts',
+    method: 'GET',
+    path: '/api/orders/R00000000',
+    params: { number: 'R00000000' },
+    permission: 'orders.read',
+  },
 ];
 
 /** Outside the matrix on purpose: better-auth's own endpoints, the API 404s, public data and files. */

@@ -7,3 +7,4 @@ export * from './rate-limits';
 export * from './access';
 export * from './auth';
 export * from './forms';
+export * from './orders';

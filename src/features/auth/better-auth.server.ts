@@ -1,5 +1,4 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
@@ -8,7 +7,8 @@ import { nextCookies } from 'better-auth/next-js';
 import { genericOAuth, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client.server';
-import { authUsers, betterAuthSchema, instanceSecrets } from '@/db/schema';
+import { instanceSecret } from '@/db/instance-secret.server';
+import { authUsers, betterAuthSchema } from '@/db/schema';
 import { env } from '@/lib/env.server';
 import { logger } from '@/lib/logger.server';
 import { assertUnderRateLimit, countRateLimitHit, enforceRateLimit } from '@/lib/rate-limit.server';
@@ -33,15 +33,10 @@ function lockoutKey(email: unknown): string | null {
 async function authSecret(db: Db): Promise<string> {
   const configured = env().BETTER_AUTH_SECRET;
   if (configured) return configured;
-  await db
-    .insert(instanceSecrets)
-    .values({ name: 'auth', value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(instanceSecrets).where(eq(instanceSecrets.name, 'auth'));
   if (env().NODE_ENV === 'production' && env().DATABASE_URL) {
     logger.warn('BETTER_AUTH_SECRET is not set: session cookies are signed with a secret generated into the database');
   }
-  return row!.value;
+  return instanceSecret(db, 'auth');
 }
 
 /**

@@ -25,6 +25,8 @@ export const permissionsByRole = {
     'forms.manage',
     'leads.read',
     'leads.manage',
+    'orders.read',
+    'orders.manage',
     'integrations.manage',
     'stock.import',
     'audit.read',

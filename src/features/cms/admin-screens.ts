@@ -12,6 +12,7 @@ export const adminScreens = [
   { key: 'metaheads', path: '/admin/metaheads', permission: 'metaheads.manage' },
   { key: 'forms', path: '/admin/forms', permission: 'leads.read' },
   { key: 'outbox', path: '/admin/outbox', permission: 'leads.read' },
+  { key: 'orders', path: '/admin/orders', permission: 'orders.read' },
   { key: 'stock_imports', path: '/admin/stock-imports', permission: 'stock.import' },
   { key: 'audit', path: '/admin/audit', permission: 'audit.read' },
 ] as const satisfies readonly { key: string; path: string; permission: Permission }[];

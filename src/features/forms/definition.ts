@@ -147,7 +147,7 @@ export const formIntegrations = z.object({
 
 export type FormIntegrations = z.infer<typeof formIntegrations>;
 
-export const formTypes = ['generic', 'test_drive', 'quote', 'visit', 'offer', 'warranty', 'contact'] as const;
+export const formTypes = ['generic', 'test_drive', 'quote', 'visit', 'offer', 'warranty', 'contact', 'reservation'] as const;
 
 /** A whole form as the API takes it (POST, PUT, import). */
 export const formInput = z

@@ -16,8 +16,8 @@ const models = [
   'ディスカバリー スポーツ',
 ].map((name) => ({ value: name, label: ja(name) }));
 
-/** Name, furigana, e-mail and phone, as every Japanese form asks them (japan.md: 姓 then 名). */
-const person = [
+/** Name, furigana, e-mail and phone, as every Japanese form asks them (japan.md: 姓 then 名); the reservation form too. */
+export const personFields = [
   {
     name: 'family_name',
     type: 'text',
@@ -137,7 +137,7 @@ export const demoForms: DemoForm[] = [
         ],
         rules: { required: true },
       },
-      ...person,
+      ...personFields,
       ...address,
       { name: 'message', type: 'textarea', label: ja('ご質問・ご要望'), rules: { required: false, max: 1000 } },
       ...vehicleFromPage,
@@ -177,7 +177,7 @@ export const demoForms: DemoForm[] = [
         help: ja('下取りをご希望の場合、査定が早くなります。'),
         rules: { required: false, size: 5120 },
       },
-      ...person,
+      ...personFields,
       ...address,
       { name: 'message', type: 'textarea', label: ja('ご質問・ご要望'), rules: { required: false, max: 1000 } },
       ...vehicleFromPage,
@@ -215,7 +215,7 @@ export const demoForms: DemoForm[] = [
         ],
         rules: { required: true, min: 1 },
       },
-      ...person,
+      ...personFields,
       { name: 'message', type: 'textarea', label: ja('ご質問・ご要望'), rules: { required: false, max: 1000 } },
       ...vehicleFromPage,
     ],
@@ -247,7 +247,7 @@ export const demoForms: DemoForm[] = [
         rules: { required: true, min: 1 },
       },
       { name: 'location', type: 'select', options_source: 'locations', label: ja('ご希望の販売店'), rules: { required: true } },
-      ...person,
+      ...personFields,
       { name: 'offer_category', type: 'text', box_type: 'hidden', label: ja('オファーのカテゴリー') },
       ...vehicleFromPage,
     ],

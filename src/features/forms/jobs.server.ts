@@ -2,13 +2,14 @@ import 'server-only';
 import { env } from '@/lib/env.server';
 import { logger } from '@/lib/logger.server';
 import { onShutdown } from '@/lib/shutdown';
+import { sweepExpiredHolds } from '@/features/ordering/holds.server';
 import { drainDeliveries } from './deliveries.server';
 import { dropOldExports, runPendingExports } from './lead-exports.server';
 import { anonymiseExpiredLeads } from './retention.server';
 
 /**
- * The background work of forms in each server process: lead deliveries (every
- * DELIVERY_POLL_SECONDS, and at once after a lead is stored), pending exports, and once an hour
+ * The background work of each server process: lead deliveries (every DELIVERY_POLL_SECONDS, and
+ * at once after a lead is stored), releasing car holds that ran out, pending exports, and once an hour
  * the retention sweep and dropping day-old exports. Several instances share it safely: every job
  * claims its rows with FOR UPDATE SKIP LOCKED or is idempotent.
  */
@@ -36,6 +37,7 @@ async function run(): Promise<void> {
       await drainDeliveries(() => worker.stopped);
     } while (worker.again && !worker.stopped);
     if (worker.stopped) return;
+    await sweepExpiredHolds();
     await runPendingExports();
     if (Date.now() - worker.lastHourly > 3600_000) {
       worker.lastHourly = Date.now();

@@ -298,6 +298,14 @@ export const settingDefinitions = {
     description: 'Leads older than this many days are anonymised (APPI: personal data is kept no longer than needed).',
     public: false,
   }),
+  'ordering.hold_minutes': define({
+    key: 'ordering.hold_minutes',
+    format: 'json',
+    schema: z.number().int().min(1).max(120),
+    fallback: 15,
+    description: 'How long a car is held for the visitor who started reserving it (the soft lock), in minutes.',
+    public: true,
+  }),
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { heldVehicleIds } from '@/features/ordering/holds.server';
 import { resolveImage } from '@/features/media/responsive-image.server';
 import { getSetting } from '@/features/settings/settings.server';
 import type { ResolvedImage } from '@/ui/picture';
@@ -33,14 +34,19 @@ function coverPhotoId(vehicle: VehicleWithData): number | null {
  */
 export async function loadVehicleCards(vehicles: VehicleWithData[]): Promise<VehicleCardsData> {
   const ids = [...new Set(vehicles.map(coverPhotoId).filter((id): id is number => id !== null))];
-  const [double, loan, photos] = await Promise.all([
+  const [double, loan, photos, held] = await Promise.all([
     getSetting('price.double_price'),
     getSetting('finance.loan_example'),
     Promise.all(ids.map((id) => resolveImage({ id, alt: '' }, 'standard'))),
+    heldVehicleIds(vehicles.map((v) => v.id)),
   ]);
   const byId = new Map(ids.map((id, i) => [id, photos[i] ?? null]));
   return {
-    cards: vehicles.map((vehicle) => ({ vehicle, photo: byId.get(coverPhotoId(vehicle) ?? -1) ?? null })),
+    cards: vehicles.map((vehicle) => ({
+      // A car someone is checking out shows as 商談中 until the hold ends or becomes an order.
+      vehicle: held.has(vehicle.id) ? { ...vehicle, status: 'reserved' as const } : vehicle,
+      photo: byId.get(coverPhotoId(vehicle) ?? -1) ?? null,
+    })),
     double,
     loan,
   };

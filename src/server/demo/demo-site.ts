@@ -169,6 +169,8 @@ export const demoNav = [
 ];
 
 export const demoSettings: Record<string, unknown> = {
+  // The demo shop takes free reservations online (issue 10): 予約する on every vehicle page.
+  'stock.order_online_enabled': true,
   'cookie_consent.content': {
     title: 'Cookieの使用について',
     heading_level: 'h2',

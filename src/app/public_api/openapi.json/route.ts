@@ -1,14 +1,15 @@
 import { formsOpenApiPaths } from '@/features/forms/openapi';
+import { orderingOpenApiPaths } from '@/features/ordering/openapi';
 import { stockOpenApi } from '@/features/stock/openapi';
 import { apiRoute, json } from '@/lib/api.server';
 
-/** GET /public_api/openapi.json — OpenAPI 3.1 description of the stock locator, forms, leads and locations APIs. */
+/** GET /public_api/openapi.json — OpenAPI 3.1 description of the stock locator, forms, leads, locations and order-online APIs. */
 export const GET = apiRoute(async () =>
   json(
     {
       ...stockOpenApi,
       info: { ...stockOpenApi.info, title: 'Site API: stock locator, forms and leads' },
-      paths: { ...stockOpenApi.paths, ...formsOpenApiPaths() },
+      paths: { ...stockOpenApi.paths, ...formsOpenApiPaths(), ...orderingOpenApiPaths() },
     },
     { headers: { 'cache-control': 'public, max-age=300' } },
   ),

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
 import { cacheTags } from '@/lib/cache-tags';
 import { isLabelStale, tagVersion, versionLabel } from '@/lib/tag-versions';
-import { buildFacetIndex, type FacetIndex, type IndexRow } from './facet-index';
+import { onTagInvalidated } from '@/lib/cache.server';
+import { logger } from '@/lib/logger.server';
+import { buildFacetIndex, patchIndexedStatus, type FacetIndex, type IndexRow } from './facet-index';
 
 /**
  * One facet index per listing and process, kept while the listing's cache tag is unchanged. A
@@ -28,12 +30,19 @@ function currentLabel(listingId: string): string {
   return versionLabel(tag, tagVersion(tag));
 }
 
+/**
+ * What the listing's index was built from: feed imports move the count or the last update; an
+ * online reservation moves only the reserved count, and is patched in (patchFacetIndexStatus), so
+ * an instance that missed that patch (a bus outage) still sees a different version and rebuilds.
+ */
 async function stockVersion(listingId: string): Promise<string> {
   const db = await getDb();
-  const { rows } = await db.execute<{ n: number; at: string | null }>(
-    sql`select count(*)::int as n, max(updated_at)::text as at from vehicles where listing_id = ${listingId}`,
+  const { rows } = await db.execute<{ n: number; at: string | null; held: number }>(
+    sql`select count(*)::int as n, max(updated_at)::text as at,
+               count(*) filter (where status in ('reserved', 'sold'))::int as held
+          from vehicles where listing_id = ${listingId}`,
   );
-  return `${rows[0]?.n}:${rows[0]?.at}`;
+  return `${rows[0]?.n}:${rows[0]?.at}:${rows[0]?.held}`;
 }
 
 async function load(listingId: string): Promise<FacetIndex> {
@@ -83,3 +92,32 @@ export function dropFacetIndex(listingId?: string): void {
   if (listingId) entries.delete(listingId);
   else entries.clear();
 }
+
+/**
+ * One car's status changed in the database without a feed import (an online reservation): patch
+ * this process's index of its listing in place and record the version it now matches, so the next
+ * search neither rebuilds it nor shows the old status. Runs for `vehicleStatus` tags, whether this
+ * instance or another changed the car.
+ */
+export async function patchFacetIndexStatus(listingId: string, vehicleId: number, status: string): Promise<void> {
+  const entry = entries.get(listingId);
+  if (!entry) return;
+  const label = currentLabel(listingId);
+  const [index, version] = await Promise.all([entry.index, stockVersion(listingId)]);
+  if (entries.get(listingId) !== entry) return;
+  patchIndexedStatus(index, vehicleId, status);
+  entry.version = version;
+  entry.label = label;
+}
+
+onTagInvalidated('vehicle-status:', (tag) => {
+  try {
+    const [listingId, vehicleId, status] = JSON.parse(tag.slice('vehicle-status:'.length)) as [string, number, string];
+    patchFacetIndexStatus(listingId, vehicleId, status).catch((error: unknown) => {
+      logger.warn({ err: error, tag }, 'facet index patch failed: dropping the index');
+      dropFacetIndex(listingId);
+    });
+  } catch (error) {
+    logger.warn({ err: error, tag }, 'unreadable vehicle status tag ignored');
+  }
+});

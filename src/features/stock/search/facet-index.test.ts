@@ -9,7 +9,7 @@ import {
   type RangeFilterKey,
   type SortKey,
 } from '../constants';
-import { buildFacetIndex, searchIndex, type IndexRow } from './facet-index';
+import { buildFacetIndex, patchIndexedStatus, searchIndex, type IndexRow } from './facet-index';
 import { emptySearch, type StockQuery } from './url-state';
 
 /**
@@ -262,6 +262,27 @@ describe('searchIndex', () => {
     // The comparison is only worth something if most searches found cars (about 75 % and 63 %).
     expect(seen.withCars / seen.runs).toBeGreaterThan(0.6);
     expect(seen.withPage / seen.runs).toBeGreaterThan(0.5);
+  });
+});
+
+describe('patchIndexedStatus (a car reserved online)', () => {
+  it('answers every search as an index built from the changed rows would (property)', () => {
+    fc.assert(
+      fc.property(rowsArb, fc.nat(), fc.constantFrom('reserved', 'sold', 'stock', 'delivery'), queryArb, (rows, pick, status, q) => {
+        const changed = rows[pick % rows.length]!;
+        const index = buildFacetIndex(rows);
+        expect(patchIndexedStatus(index, changed.id, status)).toBe(true);
+        const rebuilt = buildFacetIndex(rows.map((r) => (r.id === changed.id ? { ...r, status } : r)));
+        expect(searchIndex(index, q)).toEqual(searchIndex(rebuilt, q));
+        expect(searchIndex(index, { ...q, sort: 'status' })).toEqual(searchIndex(rebuilt, { ...q, sort: 'status' }));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('says so when the car is not in the index', () => {
+    const index = buildFacetIndex([]);
+    expect(patchIndexedStatus(index, 7, 'reserved')).toBe(false);
   });
 });
 

@@ -358,3 +358,43 @@ export function searchIndex(index: FacetIndex, q: StockQuery): IndexSearch {
   }
   return { ids, total, facets, ranges };
 }
+
+/**
+ * Changes one car's status in place (a reservation made online): its status code, the status
+ * facet and the status sort order, without rebuilding the index. Searches after it answer as a
+ * fresh build from the changed rows would. Returns false when the car is not in the index.
+ */
+export function patchIndexedStatus(index: FacetIndex, vehicleId: number, status: string): boolean {
+  const row = index.ids.indexOf(vehicleId);
+  if (row < 0) return false;
+  const column = index.scalar.get('statuses')!;
+  let code = column.dict.codes.get(status);
+  if (code === undefined) {
+    // A status nobody had: a new dictionary code (codes are only compared, facets sorted when listed).
+    code = column.dict.values.length;
+    column.dict.values.push(status);
+    column.dict.codes.set(status, code);
+  }
+  column.codes[row] = code;
+  const order = index.orders.get('status');
+  if (order) {
+    const statusAt = (r: number) => column.dict.values[column.codes[r]!] ?? '';
+    const before = (a: number, b: number) => {
+      const sa = statusAt(a);
+      const sb = statusAt(b);
+      return sa < sb || (sa === sb && index.ids[a]! < index.ids[b]!);
+    };
+    const rest = Int32Array.from(order).filter((r) => r !== row);
+    let lo = 0;
+    let hi = rest.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (before(rest[mid]!, row)) lo = mid + 1;
+      else hi = mid;
+    }
+    order.set(rest.subarray(0, lo), 0);
+    order[lo] = row;
+    order.set(rest.subarray(lo), lo + 1);
+  }
+  return true;
+}

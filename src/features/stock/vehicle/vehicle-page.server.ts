@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
 import { dealers, vehicles, type DealerRow } from '@/db/schema';
 import { resolveImage } from '@/features/media/responsive-image.server';
+import { heldVehicleIds } from '@/features/ordering/holds.server';
 import { getSetting } from '@/features/settings/settings.server';
 import { getT, type Translate } from '@/i18n/i18n';
 import { cached } from '@/lib/cache.server';
@@ -35,7 +36,7 @@ export interface VehiclePageData {
 export function getVehiclePage(id: number): Promise<VehiclePageData | null> {
   return cached(
     `vehicle-page:${id}`,
-    [cacheTags.stockAll],
+    [cacheTags.stockAll, cacheTags.vehicle(id)],
     async () => {
       const db = await getDb();
       const [row] = await db
@@ -139,24 +140,28 @@ export async function loadVehiclePage(slug: string): Promise<VehiclePageOutcome>
   if (!page) return { kind: 'not_found' };
   if (`/showroom/${slug}` !== page.canonicalPath) return { kind: 'redirect', location: page.canonicalPath };
   const t = getT('ja');
-  const { vehicle, dealer } = page;
-  const [similar, gallery, orderOnline, listing, double, enquiryPath] = await Promise.all([
-    similarVehicles(vehicle).then(loadVehicleCards),
-    galleryOf(vehicle, t),
+  const { dealer } = page;
+  const [similar, gallery, orderOnline, listing, double, enquiryPath, held] = await Promise.all([
+    similarVehicles(page.vehicle).then(loadVehicleCards),
+    galleryOf(page.vehicle, t),
     getSetting('stock.order_online_enabled'),
-    getListing(vehicle.listingId),
+    getListing(page.vehicle.listingId),
     getSetting('price.double_price'),
     getSetting('forms.enquiry_path'),
+    heldVehicleIds([page.vehicle.id]),
   ]);
+  // Someone is checking this car out right now: 商談中, and no second reservation.
+  const vehicle = held.has(page.vehicle.id) ? { ...page.vehicle, status: 'reserved' as const } : page.vehicle;
+  const reservable = orderOnline && vehicle.status !== 'reserved' && vehicle.status !== 'sold';
   const price = priceView(vehicle, double, t);
   const loan = price.kind === 'on_request' ? null : loanView(loanExample(shownPriceYen(vehicle), similar.loan), t);
   const actions: VehicleAction[] = [
-    ...(orderOnline
+    ...(reservable
       ? [{ id: 'reserve' as const, primary: true, href: `/showroom-order-online/vehicle/${vehicle.id}`, label: t('stock.reserve') }]
       : []),
     {
       id: 'enquire',
-      primary: !orderOnline,
+      primary: !reservable,
       // The quote form, told which car and which dealer (the form block prefills from these).
       href: `${enquiryPath}?${new URLSearchParams({ vehicle: String(vehicle.id), model: vehicle.modelDisplayName, ...(dealer ? { dealer: dealer.dealerCode } : {}) })}`,
       label: t('stock.enquire'),
@@ -176,6 +181,7 @@ export async function loadVehiclePage(slug: string): Promise<VehiclePageOutcome>
     kind: 'page',
     view: {
       ...page,
+      vehicle,
       canonicalUrl: canonicalUrl(page.canonicalPath),
       title: `${vehicle.modelDisplayName} ${vehicle.version}`.trim(),
       brandName: t(`stock.brand_${vehicle.nameplateBrandName}`, { fallback: vehicle.nameplateBrandName }),

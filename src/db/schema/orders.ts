@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { leads } from './forms';
+import { vehicles } from './stock';
+
+const tz = { withTimezone: true } as const;
+
+export const holdStatuses = ['active', 'released', 'expired', 'converted'] as const;
+
+/**
+ * A hold on a car while one visitor checks out (the soft lock of site.md §4; its id is the
+ * spec's `lock_id`). At most one active hold per vehicle, enforced by the partial unique index —
+ * not by application code — so any number of app instances agree on the one winner.
+ */
+export const vehicleHolds = pgTable(
+  'vehicle_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the holder's secret (an HttpOnly cookie): only that browser may go on with it. */
+    holderHash: text('holder_hash').notNull(),
+    status: text('status', { enum: holdStatuses }).notNull().default('active'),
+    expiresAt: timestamp('expires_at', tz).notNull(),
+    /** A card authorisation rests on this hold: the sweeper never releases it. */
+    paymentAuthorised: boolean('payment_authorised').notNull().default(false),
+    /**
+     * What the visitor has entered in the checkout so far (finance option, contact details,
+     * terms): kept with the hold, so a reload, another tab or a browser without JavaScript goes on
+     * where it was, and it ends with the hold.
+     */
+    draft: jsonb('draft').$type<CheckoutDraft>().notNull().default({}),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', tz),
+  },
+  (t) => [
+    uniqueIndex('vehicle_holds_one_active')
+      .on(t.vehicleId)
+      .where(sql`${t.status} = 'active'`),
+    index('vehicle_holds_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
+  ],
+);
+
+export type VehicleHoldRow = typeof vehicleHolds.$inferSelect;
+
+export interface CheckoutDraft {
+  finance_option?: string;
+  attributes?: Record<string, string | string[]>;
+  /** The contact details passed the reservation form's checks. */
+  contact_ok?: boolean;
+  terms_accepted?: boolean;
+}
+
+export const orderStatuses = ['awaiting_payment', 'reserved', 'confirmed', 'cancelled', 'expired'] as const;
+export const paymentStatuses = ['not_required', 'requires_payment', 'authorised', 'captured', 'released', 'refunded', 'failed'] as const;
+export const paymentVendors = ['NO_PAYMENT_JAPAN', 'STRIPE', 'PAYPAL', 'LIQPAY'] as const;
+
+/**
+ * An order (site.md §3 Order): one car, one hold, one lead with the visitor's details. The
+ * idempotency key makes a retried "complete checkout" return the same order; the same key with
+ * another body is refused (quality.md R3).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull(),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull(),
+    paymentVendor: text('payment_vendor', { enum: paymentVendors }).notNull(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'restrict' }),
+    vehicleVin: text('vehicle_vin').notNull(),
+    /** The hold the order was made under (`lock_id`). */
+    lockId: uuid('lock_id')
+      .notNull()
+      .references(() => vehicleHolds.id, { onDelete: 'restrict' }),
+    rdxFormsLeadId: text('rdx_forms_lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    /** Yen (or the currency's minor unit); 0 for a free reservation. */
+    amount: integer('amount').notNull().default(0),
+    currency: text('currency').notNull().default('JPY'),
+    financeOption: text('finance_option'),
+    configUrl: text('config_url'),
+    /** Trade-in, service pack and booking choices (site.md §3 metadata). */
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    leadAttributes: jsonb('lead_attributes').$type<Record<string, unknown>>().notNull().default({}),
+    customerEmail: text('customer_email'),
+    locale: text('locale').notNull().default('en'),
+    confirmationByLink: boolean('confirmation_by_link').notNull().default(true),
+    vendorUuid: text('vendor_uuid'),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    paypalOrderId: text('paypal_order_id'),
+    liqpayOrderId: text('liqpay_order_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the request that made the order, to refuse the same key with another body. */
+    requestHash: text('request_hash').notNull(),
+    cancelReason: text('cancel_reason'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_unique').on(t.orderNumber),
+    uniqueIndex('orders_idempotency_unique').on(t.idempotencyKey),
+    // One order per hold: fifty simultaneous completes of one checkout make one order.
+    uniqueIndex('orders_lock_unique').on(t.lockId),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_vehicle_idx').on(t.vehicleId),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** What happened to an order and who did it: the audit log of orders. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    actor: text('actor').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+export type OrderEventRow = typeof orderEvents.$inferSelect;

@@ -1,0 +1,131 @@
+'use server';
+
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import type { LeadFormState } from '@/features/forms/lead-form-state';
+import { submissionFromFormData } from '@/features/forms/read-submission.server';
+import { prepareLead } from '@/features/forms/leads.server';
+import { isAppError } from '@/lib/app-error';
+import { toAppError } from '@/lib/problem.server';
+import { clientAddress, enforceRateLimit } from '@/lib/rate-limit.server';
+import { checkoutPath, loadCheckout, saveDraft } from './checkout.server';
+import { holderCookie, holderCookieOptions, holderSecretOf, newHolderSecret } from './holder-cookie.server';
+import { placeHold } from './holds.server';
+import { confirmationPath } from './order-link.server';
+import { completeOrder } from './orders.server';
+import { reservationConfig } from './reservation-config.server';
+import { reservationForm } from './reservation-form.server';
+
+/**
+ * The checkout's steps as server actions (issue 10 item 1): each saves its part of the draft on
+ * the hold and moves to the next step's URL, so the journey works the same with or without
+ * JavaScript, and the same functions as the API (placeHold, completeOrder) do the work.
+ */
+
+async function caller() {
+  const requestHeaders = await headers();
+  return {
+    secret: holderSecretOf(requestHeaders.get('cookie')),
+    client: clientAddress(new Request('http://localhost/', { headers: requestHeaders })),
+  };
+}
+
+/** A hold that ran out (or vanished) sends the visitor to the page that says so. */
+function onLostHold(vehicleId: number, error: unknown, step: number): never {
+  if (isAppError(error) && (error.status === 409 || error.status === 404)) redirect(checkoutPath(vehicleId, step));
+  throw error;
+}
+
+/** Step 0's button: hold the car for this browser (setting its holder cookie), then the options. */
+export async function startCheckoutAction(vehicleId: number): Promise<void> {
+  const { secret: known, client } = await caller();
+  const secret = known ?? newHolderSecret();
+  try {
+    await enforceRateLimit('checkoutsPerClient', client);
+    if (!known) (await cookies()).set(holderCookie, secret, holderCookieOptions());
+    await placeHold(vehicleId, secret);
+  } catch (error) {
+    // Someone was quicker, or the car is gone: the page says which.
+    if (isAppError(error) && [404, 409, 429].includes(error.status)) redirect(checkoutPath(vehicleId));
+    throw error;
+  }
+  redirect(checkoutPath(vehicleId, 1));
+}
+
+export async function saveOptionsAction(vehicleId: number, data: FormData): Promise<void> {
+  const { secret } = await caller();
+  const choice = String(data.get('finance_option') ?? '');
+  const config = await reservationConfig();
+  if (!(config.financing_options as readonly string[]).includes(choice)) redirect(`${checkoutPath(vehicleId, 1)}&error=finance_option`);
+  try {
+    await saveDraft(vehicleId, secret ?? '', { finance_option: choice });
+  } catch (error) {
+    onLostHold(vehicleId, error, 1);
+  }
+  redirect(checkoutPath(vehicleId, 2));
+}
+
+/** The contact step posts the reservation form: checked as a lead would be, kept on the hold. */
+export async function saveContactAction(vehicleId: number, previous: LeadFormState, data: FormData): Promise<LeadFormState> {
+  const attempt = previous.attempt + 1;
+  const { secret, client } = await caller();
+  const { submission } = await submissionFromFormData(data);
+  const values = Object.fromEntries(Object.entries(submission.values).filter((e): e is [string, string | string[]] => e[1] !== undefined));
+  try {
+    await prepareLead(await reservationForm(), { values, files: {} }, { client, language: 'ja', sourcePath: null, captchaToken: '' });
+    await saveDraft(vehicleId, secret ?? '', { attributes: values, contact_ok: true });
+  } catch (error) {
+    const problem = toAppError(error);
+    if (problem.status === 422 && problem.errors.length) {
+      return { status: 'invalid', attempt, errors: Object.fromEntries(problem.errors.map((e) => [e.pointer, e.detail])), values };
+    }
+    onLostHold(vehicleId, error, 2);
+  }
+  redirect(checkoutPath(vehicleId, 3));
+}
+
+export async function saveTermsAction(vehicleId: number, data: FormData): Promise<void> {
+  const { secret } = await caller();
+  if (data.get('terms_accepted') !== 'on') redirect(`${checkoutPath(vehicleId, 3)}&error=terms`);
+  try {
+    await saveDraft(vehicleId, secret ?? '', { terms_accepted: true });
+  } catch (error) {
+    onLostHold(vehicleId, error, 3);
+  }
+  redirect(checkoutPath(vehicleId, 4));
+}
+
+/**
+ * The last step's button: the order. Its idempotency key is the hold's own, so a double click, a
+ * reload of the POST or a second tab all make the one order.
+ */
+export async function completeCheckoutAction(vehicleId: number): Promise<void> {
+  const { secret, client } = await caller();
+  const view = await loadCheckout(vehicleId, secret, 4);
+  if (view.kind !== 'step') redirect(checkoutPath(vehicleId, 4));
+  const { hold } = view;
+  let target: string;
+  try {
+    const { order } = await completeOrder(
+      {
+        lock_id: hold.id,
+        vehicle_id: vehicleId,
+        finance_option: hold.draft.finance_option as 'cash' | 'lease' | 'rent' | 'loan' | undefined,
+        metadata: {},
+        attributes: hold.draft.attributes ?? {},
+        terms_accepted: true,
+      },
+      { holderSecret: secret ?? '', idempotencyKey: `checkout-${hold.id}`, client, language: 'ja', sourcePath: checkoutPath(vehicleId) },
+    );
+    const link = await confirmationPath(order.orderNumber);
+    target = `/showroom-order-online/success?${new URLSearchParams({ order: order.orderNumber, token: new URL(link, 'http://x').searchParams.get('token')! })}`;
+  } catch (error) {
+    // Details that no longer pass (the form changed meanwhile): back to them.
+    if (isAppError(error) && error.status === 422) {
+      await saveDraft(vehicleId, secret ?? '', { contact_ok: false }).catch(() => undefined);
+      redirect(checkoutPath(vehicleId, 2));
+    }
+    onLostHold(vehicleId, error, 4);
+  }
+  redirect(target);
+}

@@ -1,0 +1,131 @@
+import 'server-only';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client.server';
+import { vehicleHolds, type CheckoutDraft, type VehicleHoldRow } from '@/db/schema';
+import { getVehiclePage, type VehiclePageData } from '@/features/stock/vehicle.server';
+import { getSetting } from '@/features/settings/settings.server';
+import { AppError } from '@/lib/app-error';
+import { getT } from '@/i18n/i18n';
+import { holderHash, requireOwnHold } from './holds.server';
+import { reservationConfig, type ReservationConfig } from './reservation-config.server';
+import { isStepValueValid, stepFromUrl, stepTypes, type StepsState, type StepType } from './steps';
+
+/**
+ * The checkout of one car as the server sees it for one browser (issue 10 items 1–3): which state
+ * the journey is in, and for an active hold, which step to show. The steps' progress is derived
+ * from the hold's draft, so the server and the browser's step machine (steps.ts) agree, a reload
+ * resumes at the right step and a link to a later step cannot skip one.
+ */
+export const checkoutSteps: readonly StepType[] = stepTypes;
+
+export type CheckoutView =
+  | { kind: 'not_found' }
+  /** Reserved or sold: no journey. */
+  | { kind: 'unavailable'; page: VehiclePageData }
+  /** Someone else is checking it out (商談中). */
+  | { kind: 'held'; page: VehiclePageData }
+  /** This browser's hold ran out. */
+  | { kind: 'expired'; page: VehiclePageData; minutes: number }
+  /** Step 0 before any hold: the car, and a button that holds it. */
+  | { kind: 'start'; page: VehiclePageData; config: ReservationConfig; minutes: number }
+  | { kind: 'redirect'; to: string }
+  | {
+      kind: 'step';
+      page: VehiclePageData;
+      config: ReservationConfig;
+      hold: VehicleHoldRow;
+      steps: StepsState;
+      step: number;
+      minutes: number;
+      /** Milliseconds left on the hold when the page was made. */
+      remainingMs: number;
+    };
+
+export function checkoutPath(vehicleId: number, step?: number): string {
+  return `/showroom-order-online/vehicle/${vehicleId}${step === undefined ? '' : `?step=${step}`}`;
+}
+
+/** The step machine's state for a hold: details done (the car is held), then what the draft holds. */
+export function stepsOf(draft: CheckoutDraft): StepsState {
+  const values: Record<StepType, unknown> = {
+    details: true,
+    options: draft.finance_option,
+    contact: draft.contact_ok === true,
+    terms: draft.terms_accepted === true,
+    payment: false,
+  };
+  const validated = checkoutSteps.map((type, stepIndex) => ({ stepIndex, type, value: values[type] }));
+  // Every step up to the first one not done is enabled (reached).
+  const firstOpen = checkoutSteps.findIndex((type) => !isStepValueValid(type, values[type]));
+  const reached = firstOpen < 0 ? checkoutSteps.length - 1 : firstOpen;
+  return {
+    active: reached,
+    enabled: [...Array(reached + 1).keys()],
+    validated: validated.filter((v) => isStepValueValid(v.type, v.value)),
+    disabledButtons: [],
+  };
+}
+
+async function ownHolds(vehicleId: number, secret: string | null) {
+  if (!secret) return { active: undefined, latest: undefined };
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(vehicleHolds)
+    .where(and(eq(vehicleHolds.vehicleId, vehicleId), eq(vehicleHolds.holderHash, holderHash(secret))))
+    .orderBy(desc(vehicleHolds.createdAt))
+    .limit(1);
+  const latest = rows[0];
+  const now = new Date();
+  const active = latest && latest.status === 'active' && (latest.expiresAt > now || latest.paymentAuthorised) ? latest : undefined;
+  return { active, latest };
+}
+
+export async function loadCheckout(vehicleId: number, secret: string | null, requestedStep: number | null): Promise<CheckoutView> {
+  const page = await getVehiclePage(vehicleId);
+  if (!page) return { kind: 'not_found' };
+  const [config, minutes, own] = await Promise.all([reservationConfig(), getSetting('ordering.hold_minutes'), ownHolds(vehicleId, secret)]);
+  if (own.active) {
+    const steps = stepsOf(own.active.draft);
+    // No step in the URL: resume where the visitor was. A step the URL names is shown if its tab
+    // may be opened; otherwise the URL is corrected, so the address always names the step shown.
+    const step = stepFromUrl(steps, requestedStep ?? steps.active, checkoutSteps.length);
+    if ((requestedStep ?? 0) !== step) return { kind: 'redirect', to: checkoutPath(vehicleId, step) };
+    const remainingMs = own.active.expiresAt.getTime() - Date.now();
+    return { kind: 'step', page, config, hold: own.active, steps: { ...steps, active: step }, step, minutes, remainingMs };
+  }
+  if (page.vehicle.status === 'reserved' || page.vehicle.status === 'sold') return { kind: 'unavailable', page };
+  const db = await getDb();
+  const [other] = await db
+    .select({ id: vehicleHolds.id })
+    .from(vehicleHolds)
+    .where(
+      and(
+        eq(vehicleHolds.vehicleId, vehicleId),
+        eq(vehicleHolds.status, 'active'),
+        sql`(${vehicleHolds.expiresAt} > now() or ${vehicleHolds.paymentAuthorised})`,
+      ),
+    );
+  if (other) return { kind: 'held', page };
+  // This browser had the car and its time ran out (swept or not): say so, and offer to try again.
+  if (own.latest && (own.latest.status === 'expired' || own.latest.status === 'active') && requestedStep !== null && requestedStep > 0) {
+    return { kind: 'expired', page, minutes };
+  }
+  if (requestedStep) return { kind: 'redirect', to: checkoutPath(vehicleId) };
+  return { kind: 'start', page, config, minutes };
+}
+
+/** Saves part of the draft of this browser's active hold on `vehicleId`; 409 when the hold ran out. */
+export async function saveDraft(vehicleId: number, secret: string, change: Partial<CheckoutDraft>): Promise<VehicleHoldRow> {
+  const own = await ownHolds(vehicleId, secret);
+  if (!own.active) throw new AppError('CONFLICT', getT('ja')('ordering.errors.hold_expired'), [{ pointer: 'lock_id', detail: 'expired' }]);
+  const db = await getDb();
+  await requireOwnHold(own.active.id, secret, db);
+  const [saved] = await db
+    .update(vehicleHolds)
+    .set({ draft: { ...own.active.draft, ...change } })
+    .where(and(eq(vehicleHolds.id, own.active.id), eq(vehicleHolds.status, 'active')))
+    .returning();
+  if (!saved) throw new AppError('CONFLICT', getT('ja')('ordering.errors.hold_expired'), [{ pointer: 'lock_id', detail: 'expired' }]);
+  return saved;
+}

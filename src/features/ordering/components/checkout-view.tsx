@@ -1,0 +1,275 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { LeadForm } from '@/features/forms/components/lead-form.client';
+import { loadFormBlockData } from '@/features/forms/form-block-data.server';
+import { formViewOf } from '@/features/forms/form-view';
+import { VehicleCard } from '@/features/stock/components/vehicle-card';
+import { formatYenFull } from '@/features/stock/format';
+import { loadVehicleCards } from '@/features/stock/vehicle-cards.server';
+import { shownPriceYen, similarVehicles, type VehiclePageData } from '@/features/stock/vehicle.server';
+import type { Translate } from '@/i18n/i18n';
+import { completeCheckoutAction, saveContactAction, saveOptionsAction, saveTermsAction, startCheckoutAction } from '../checkout.actions';
+import { checkoutPath, checkoutSteps, type CheckoutView } from '../checkout.server';
+import { reservationForm, reservationFormName } from '../reservation-form.server';
+import { isTabActive } from '../steps';
+import { HoldCountdown } from './hold-countdown.client';
+import styles from './checkout.module.css';
+
+type ViewOf<K extends CheckoutView['kind']> = Extract<CheckoutView, { kind: K }>;
+
+/** The car being reserved, as its card, beside every state of the journey. */
+async function Frame({ page, t, children }: { page: VehiclePageData; t: Translate; children: ReactNode }) {
+  const { cards, double, loan } = await loadVehicleCards([page.vehicle]);
+  const card = cards[0]!;
+  return (
+    <div className={`grid-container ${styles.frame}`}>
+      <aside aria-label={t('ordering.details_title')}>
+        {/* The car as it is, not as others see it while this browser holds it (商談中). */}
+        <VehicleCard vehicle={page.vehicle} photo={card.photo} double={double} loan={loan} t={t} priority />
+      </aside>
+      <div>{children}</div>
+    </div>
+  );
+}
+
+/** Cars like this one, for a visitor who cannot have it. */
+async function Similar({ page, t }: { page: VehiclePageData; t: Translate }) {
+  const { cards, double, loan } = await loadVehicleCards(await similarVehicles(page.vehicle, 3));
+  if (!cards.length) return null;
+  return (
+    <section aria-labelledby="similar-cars">
+      <h2 id="similar-cars">{t('ordering.similar')}</h2>
+      <div className={styles.similar}>
+        {cards.map(({ vehicle, photo }) => (
+          <VehicleCard key={vehicle.id} vehicle={vehicle} photo={photo} double={double} loan={loan} t={t} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export async function CheckoutNotice({ view, t }: { view: ViewOf<'held' | 'unavailable' | 'expired'>; t: Translate }) {
+  const id = view.page.vehicle.id;
+  const title =
+    view.kind === 'expired'
+      ? t('ordering.expired_title')
+      : view.kind === 'held'
+        ? t('ordering.held_title')
+        : t('ordering.errors.unavailable');
+  return (
+    <Frame page={view.page} t={t}>
+      <div className={styles.panel}>
+        <h1 className={styles.title}>{title}</h1>
+        {view.kind === 'expired' ? <p>{t('ordering.expired_body', { minutes: view.minutes })}</p> : null}
+        {view.kind === 'held' ? <p>{t('ordering.errors.held')}</p> : null}
+        <div className={styles.actions}>
+          {view.kind === 'expired' ? (
+            <form action={startCheckoutAction.bind(null, id)}>
+              <button type="submit" className={styles.primary}>
+                {t('ordering.try_again')}
+              </button>
+            </form>
+          ) : null}
+          <Link className={styles.secondary} href={view.page.canonicalPath}>
+            {t('ordering.back_to_vehicle')}
+          </Link>
+        </div>
+        <Similar page={view.page} t={t} />
+      </div>
+    </Frame>
+  );
+}
+
+export async function CheckoutStart({ view, t }: { view: ViewOf<'start'>; t: Translate }) {
+  return (
+    <Frame page={view.page} t={t}>
+      <div className={styles.panel}>
+        <h1 className={styles.title}>{t('ordering.details_title')}</h1>
+        <DealerFacts view={view} t={t} />
+        <form action={startCheckoutAction.bind(null, view.page.vehicle.id)} className={styles.actions}>
+          <button type="submit" className={styles.primary}>
+            {t('ordering.next')}
+          </button>
+          <Link className={styles.secondary} href={view.page.canonicalPath}>
+            {t('ordering.back_to_vehicle')}
+          </Link>
+        </form>
+        <p>{t('ordering.start_hint', { minutes: view.minutes })}</p>
+      </div>
+    </Frame>
+  );
+}
+
+function DealerFacts({ view, t }: { view: ViewOf<'start' | 'step'>; t: Translate }) {
+  const { vehicle, dealer } = view.page;
+  const price = shownPriceYen(vehicle);
+  return (
+    <dl className={styles.facts}>
+      <dt>{t('ordering.vehicle')}</dt>
+      <dd>{`${vehicle.modelDisplayName} ${vehicle.version}`.trim()}</dd>
+      {price && !vehicle.priceHidden ? (
+        <>
+          <dt>{t('ordering.total_price')}</dt>
+          <dd>{formatYenFull(price, t)}</dd>
+        </>
+      ) : null}
+      {dealer ? (
+        <>
+          <dt>{t('ordering.dealer')}</dt>
+          <dd>{dealer.name}</dd>
+        </>
+      ) : null}
+      <dt>{t('ordering.fee')}</dt>
+      <dd>{view.config.payment_vendor === 'NO_PAYMENT_JAPAN' ? t('ordering.fee_free') : formatYenFull(view.config.reservation_fee, t)}</dd>
+    </dl>
+  );
+}
+
+function StepNav({ view, t }: { view: ViewOf<'step'>; t: Translate }) {
+  const id = view.page.vehicle.id;
+  return (
+    <nav aria-label={t('ordering.checkout_title')} className={styles.nav}>
+      <ol>
+        {checkoutSteps.map((type, i) => (
+          <li key={type}>
+            {i === view.step ? (
+              <span aria-current="step">{t(`ordering.steps.${type}`)}</span>
+            ) : isTabActive(view.steps, i) ? (
+              <Link href={checkoutPath(id, i)}>{t(`ordering.steps.${type}`)}</Link>
+            ) : (
+              <span aria-disabled="true">{t(`ordering.steps.${type}`)}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export async function CheckoutStep({ view, t, error }: { view: ViewOf<'step'>; t: Translate; error: string | null }) {
+  const id = view.page.vehicle.id;
+  const type = checkoutSteps[view.step]!;
+  const draft = view.hold.draft;
+  let body: ReactNode;
+  switch (type) {
+    case 'details':
+      body = (
+        <>
+          <DealerFacts view={view} t={t} />
+          <div className={styles.actions}>
+            <Link
+              className={styles.primary}
+              href={checkoutPath(id, 1)}
+              style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}
+            >
+              {t('ordering.next')}
+            </Link>
+          </div>
+        </>
+      );
+      break;
+    case 'options':
+      body = (
+        <form action={saveOptionsAction.bind(null, id)} className={styles.panel}>
+          <fieldset className={styles.choices} aria-describedby={error ? 'options-error' : undefined}>
+            <legend>{t('ordering.finance_option')}</legend>
+            {view.config.financing_options.map((option) => (
+              <label key={option} className={styles.choice}>
+                <input type="radio" name="finance_option" value={option} defaultChecked={draft.finance_option === option} required />
+                {t(`ordering.finance_${option}`)}
+              </label>
+            ))}
+          </fieldset>
+          {error === 'finance_option' ? (
+            <p id="options-error" className={styles.error} role="alert">
+              {t('ordering.finance_option')}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <button type="submit" className={styles.primary}>
+              {t('ordering.next')}
+            </button>
+          </div>
+        </form>
+      );
+      break;
+    case 'contact': {
+      await reservationForm(); // made from its definition the first time a checkout needs it
+      const data = await loadFormBlockData(reservationFormName);
+      const formView = formViewOf(data, t);
+      if (formView) {
+        const values = draft.attributes ?? {};
+        formView.fields = formView.fields.map((f) => {
+          const v = values[f.name];
+          return { ...f, defaultValue: (Array.isArray(v) ? v[0] : v) ?? f.defaultValue };
+        });
+        formView.texts = { ...formView.texts, submit: t('ordering.next') };
+      }
+      body = formView ? (
+        <LeadForm view={formView} action={saveContactAction.bind(null, id)} twoColumns buttonPosition="left" paramsMapping={{}} />
+      ) : (
+        <p role="alert">{t('forms.unavailable')}</p>
+      );
+      break;
+    }
+    case 'terms':
+      body = (
+        <form action={saveTermsAction.bind(null, id)} className={styles.panel}>
+          <div className={styles.terms}>{t('ordering.terms_body')}</div>
+          <label className={styles.choice}>
+            <input
+              type="checkbox"
+              name="terms_accepted"
+              defaultChecked={draft.terms_accepted === true}
+              required
+              aria-invalid={error === 'terms' ? true : undefined}
+              aria-describedby={error === 'terms' ? 'terms-error' : undefined}
+            />
+            {t('ordering.terms_label')}
+          </label>
+          {error === 'terms' ? (
+            <p id="terms-error" className={styles.error} role="alert">
+              {t('ordering.errors.terms')}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <button type="submit" className={styles.primary}>
+              {t('ordering.next')}
+            </button>
+          </div>
+        </form>
+      );
+      break;
+    case 'payment':
+      body = (
+        <form action={completeCheckoutAction.bind(null, id)} className={styles.panel}>
+          <DealerFacts view={view} t={t} />
+          <p>{t('ordering.reserve_free')}</p>
+          <div className={styles.actions}>
+            <button type="submit" className={styles.primary}>
+              {t('ordering.submit_free')}
+            </button>
+          </div>
+        </form>
+      );
+      break;
+  }
+  return (
+    <Frame page={view.page} t={t}>
+      <h1 className={styles.title}>{t(`ordering.steps.${type}`)}</h1>
+      <StepNav view={view} t={t} />
+      <div className={styles.timer}>
+        <HoldCountdown
+          expiresAt={view.hold.expiresAt.toISOString()}
+          lockId={view.hold.id}
+          vehicleId={id}
+          steps={view.steps}
+          template={t('ordering.countdown')}
+          label={t('ordering.countdown_label')}
+          remainingMs={view.remainingMs}
+        />
+      </div>
+      {body}
+    </Frame>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * The listing channel of an order for analytics (site.md §4): new stock is sl-nvl, approved and
+ * used stock sl-avl, and the configurator journey sl-nvl-config whatever the car's state.
+ */
+export type ListingChannel = 'sl-nvl' | 'sl-avl' | 'sl-nvl-config';
+
+export function listingChannel(state: string, journey: 'standard' | 'configurator'): ListingChannel {
+  if (journey === 'configurator') return 'sl-nvl-config';
+  return state === 'new' ? 'sl-nvl' : 'sl-avl';
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { initInput, orderInput } from './order-inputs';
+
+/**
+ * OpenAPI 3.1 paths of the order-online API (site.md §7 Buy online, issue 10), merged into
+ * /public_api/openapi.json. Bodies come from the zod schemas the handlers check.
+ */
+const problem = { $ref: '#/components/responses/Problem' };
+const number = { name: 'number', in: 'path', required: true, schema: { type: 'string', pattern: '^R[0-9A-HJKMNP-TV-Z]{8}$' } };
+const jsonBody = (schema: unknown) => ({ required: true, content: { 'application/json': { schema } } });
+const holder = 'The browser is told apart by its HttpOnly sl_holder cookie, set by init.';
+
+export function orderingOpenApiPaths() {
+  const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
+  return {
+    '/api/buy_online/orders/init': {
+      post: {
+        summary: `Hold a car for this browser (soft lock). ${holder}`,
+        requestBody: jsonBody(schema(initInput)),
+        responses: {
+          201: {
+            description:
+              '{ data: { lock_id, vehicle_id, expires_at, hold_minutes, payment_vendor, reservation_fee, currency, financing_options } }',
+          },
+          200: { description: 'This browser already holds the car: the same hold' },
+          404: problem,
+          409: problem,
+          422: problem,
+          429: problem,
+        },
+      },
+    },
+    '/api/buy_online/orders': {
+      post: {
+        summary: `Complete the checkout of the car this browser holds. ${holder}`,
+        parameters: [
+          { name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$' } },
+        ],
+        requestBody: jsonBody(schema(orderInput)),
+        responses: {
+          201: { description: '{ data: Order & { confirmation_url } }' },
+          200: { description: 'A retry with the same key and body: the same order' },
+          400: problem,
+          404: problem,
+          409: problem,
+          422: problem,
+        },
+      },
+    },
+    '/api/buy_online/orders/{number}': {
+      get: {
+        summary: "An order for its owner (the confirmation link's token) or staff with orders.read",
+        parameters: [number, { name: 'token', in: 'query', schema: { type: 'string' } }],
+        responses: { 200: { description: '{ data: Order }' }, 404: problem },
+      },
+    },
+    '/api/orders/{number}': {
+      get: {
+        summary: 'An order (orders.read)',
+        security: [{ bearer: [] }],
+        parameters: [number],
+        responses: { 200: { description: '{ data: Order }' }, 401: problem, 403: problem, 404: problem },
+      },
+    },
+  };
+}

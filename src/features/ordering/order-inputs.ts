@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { getT } from '@/i18n/i18n';
+
+/** What the order-online API takes (checked by the handlers, documented from the same schemas). */
+
+const attributeValue = z.union([z.string().max(5000), z.array(z.string().max(500)).max(50)]);
+
+/** POST /buy_online/orders/init: the car to hold. */
+export const initInput = z.object({ vehicle_id: z.number().int().positive() });
+
+export const orderInput = z.object({
+  lock_id: z.uuid(),
+  vehicle_id: z.number().int().positive(),
+  finance_option: z.enum(['cash', 'lease', 'rent', 'loan']).optional(),
+  config_url: z.url().max(2000).optional(),
+  /** Trade-in, service pack and booking choices, kept with the order as they were made. */
+  metadata: z.record(z.string().max(64), z.unknown()).default({}),
+  /** The visitor's details: the reservation form's fields (the contact step). */
+  attributes: z.record(z.string().max(64), attributeValue),
+  terms_accepted: z.literal(true, { error: () => getT('ja')('ordering.errors.terms') }),
+});
+
+export type OrderInput = z.infer<typeof orderInput>;
+
+/** An Idempotency-Key the API accepts. */
+export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;

@@ -1,0 +1,253 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/db/client.server';
+import { dealers, orderEvents, orders, vehicleHolds, vehicles, type OrderRow } from '@/db/schema';
+import { can, type Actor } from '@/features/auth/permissions';
+import { deliveriesOwed } from '@/features/forms/deliveries.server';
+import { wakeDeliveries } from '@/features/forms/jobs.server';
+import { prepareLead, storeLead } from '@/features/forms/leads.server';
+import { allLocations } from '@/features/forms/locations.server';
+import { getT } from '@/i18n/i18n';
+import { AppError } from '@/lib/app-error';
+import { cacheTags } from '@/lib/cache-tags';
+import { invalidateTags } from '@/lib/cache.server';
+import { logger } from '@/lib/logger.server';
+import { holderHash, requireOwnHold } from './holds.server';
+import { canOpenOrder } from './order-link.server';
+import { newOrderNumber, normaliseOrderNumber, orderNumberPattern } from './order-number';
+import { reservationConfig } from './reservation-config.server';
+import { reservationForm } from './reservation-form.server';
+import type { OrderInput } from './order-inputs';
+
+export { idempotencyKeyPattern, initInput, orderInput, type OrderInput } from './order-inputs';
+
+/**
+ * Completing a checkout (issue 10): the order, the lead with the visitor's details and its
+ * e-mails and CRM delivery, the car marked reserved and its hold converted — one transaction, so
+ * there is never an order without its lead or a reserved car without its order.
+ *
+ * Safe to repeat (quality.md R3): the Idempotency-Key names the attempt. The same key and body
+ * give back the order made the first time; the same key with another body is 422. Fifty
+ * simultaneous completes of one checkout make one order: `orders_lock_unique` lets one insert in
+ * and the others find that order afterwards.
+ */
+
+export interface CompleteContext {
+  holderSecret: string;
+  idempotencyKey: string;
+  client: string;
+  language: 'ja' | 'en';
+  sourcePath: string | null;
+}
+
+/** The request as a fingerprint: key order does not matter, every value does. */
+export function requestFingerprint(input: unknown): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+          )
+        : value;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(input)))
+    .digest('hex');
+}
+
+export type CompleteResult = { order: OrderRow; replayed: boolean };
+
+class LostRace extends Error {}
+
+async function orderByKey(idempotencyKey: string): Promise<OrderRow | undefined> {
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
+  return order;
+}
+
+/** An earlier answer to this key, or a 422 when the key came with another body. */
+function replayOf(order: OrderRow, fingerprint: string): CompleteResult {
+  if (order.requestHash !== fingerprint) {
+    throw new AppError('VALIDATION_FAILED', getT('ja')('ordering.errors.idempotency_mismatch'), [
+      { pointer: 'Idempotency-Key', detail: 'reused with a different request body' },
+    ]);
+  }
+  return { order, replayed: true };
+}
+
+export async function completeOrder(input: OrderInput, ctx: CompleteContext): Promise<CompleteResult> {
+  const fingerprint = requestFingerprint(input);
+  const earlier = await orderByKey(ctx.idempotencyKey);
+  if (earlier) return replayOf(earlier, fingerprint);
+
+  const db = await getDb();
+  // This browser already completed this checkout (a double click, another tab): that order.
+  const completed = async () => {
+    const [done] = await db
+      .select({ order: orders })
+      .from(orders)
+      .innerJoin(vehicleHolds, eq(vehicleHolds.id, orders.lockId))
+      .where(and(eq(orders.lockId, input.lock_id), eq(vehicleHolds.holderHash, holderHash(ctx.holderSecret))));
+    return done?.order;
+  };
+  const done = await completed();
+  if (done) return { order: done, replayed: true };
+  const hold = await requireOwnHold(input.lock_id, ctx.holderSecret, db).catch(async (error: unknown) => {
+    // The hold was converted by a simultaneous complete of this same checkout just now.
+    const order = await completed();
+    if (order) return order;
+    throw error;
+  });
+  if ('orderNumber' in hold) return { order: hold, replayed: true };
+  if (hold.vehicleId !== input.vehicle_id) {
+    throw new AppError('VALIDATION_FAILED', 'The hold is for another vehicle.', [
+      { pointer: 'vehicle_id', detail: 'not the held vehicle' },
+    ]);
+  }
+
+  const config = await reservationConfig();
+  if (config.payment_vendor !== 'NO_PAYMENT_JAPAN') {
+    // Deposits are taken through /buy_online/payment first; this market's config asks for one.
+    throw new AppError('CONFLICT', 'This market takes a deposit: pay it before completing the order.', [
+      { pointer: 'payment_vendor', detail: config.payment_vendor },
+    ]);
+  }
+  const [car] = await db
+    .select({ vin: vehicles.vin, listingId: vehicles.listingId, name: vehicles.modelDisplayName, dealerCode: dealers.dealerCode })
+    .from(vehicles)
+    .leftJoin(dealers, eq(dealers.id, vehicles.ownerId))
+    .where(eq(vehicles.id, hold.vehicleId));
+  if (!car) throw new AppError('NOT_FOUND', getT('ja')('ordering.errors.not_found'));
+
+  const orderNumber = newOrderNumber();
+  const form = await reservationForm();
+  const prepared = await prepareLead(
+    form,
+    {
+      values: { ...input.attributes, order_number: orderNumber, vehicle: `${car.name}（車台番号下3桁 ${car.vin.slice(-3)}）` },
+      files: {},
+    },
+    { client: ctx.client, language: ctx.language, sourcePath: ctx.sourcePath, captchaToken: '' },
+  );
+  // The dealer who has the car is told, through its showroom's location.
+  const location = (await allLocations()).find((l) => car.dealerCode && l.dealerCode === car.dealerCode);
+  if (location) {
+    prepared.lead.locationId = location.id;
+    prepared.deliveries = await deliveriesOwed(form, { ...prepared.lead, locationId: location.id });
+  }
+  const email = prepared.lead.attributes[form.settings.confirmations.email_field];
+
+  try {
+    const order = await db.transaction(async (tx) => {
+      await storeLead(prepared, tx);
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          orderNumber,
+          status: 'reserved',
+          paymentStatus: 'not_required',
+          paymentVendor: config.payment_vendor,
+          vehicleId: hold.vehicleId,
+          vehicleVin: car.vin,
+          lockId: hold.id,
+          rdxFormsLeadId: prepared.lead.id,
+          amount: 0,
+          currency: config.currency,
+          financeOption: input.finance_option ?? null,
+          configUrl: input.config_url ?? null,
+          metadata: input.metadata,
+          leadAttributes: prepared.lead.attributes,
+          customerEmail: typeof email === 'string' ? email : null,
+          locale: ctx.language,
+          idempotencyKey: ctx.idempotencyKey,
+          requestHash: fingerprint,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) throw new LostRace();
+      const [converted] = await tx
+        .update(vehicleHolds)
+        .set({ status: 'converted', endedAt: new Date() })
+        .where(and(eq(vehicleHolds.id, hold.id), eq(vehicleHolds.status, 'active')))
+        .returning({ id: vehicleHolds.id });
+      // The hold ended between the check and now (the sweeper, a release): no order after all.
+      if (!converted)
+        throw new AppError('CONFLICT', getT('ja')('ordering.errors.hold_expired'), [{ pointer: 'lock_id', detail: 'expired' }]);
+      await tx.update(vehicles).set({ status: 'reserved' }).where(eq(vehicles.id, hold.vehicleId));
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: created.id, type: 'reserved', actor: 'visitor', detail: { vendor: config.payment_vendor } });
+      return created;
+    });
+    wakeDeliveries();
+    await invalidateTags(
+      cacheTags.stock(car.listingId),
+      cacheTags.vehicle(hold.vehicleId),
+      cacheTags.hold(hold.vehicleId),
+      cacheTags.vehicleStatus(car.listingId, hold.vehicleId, 'reserved'),
+    );
+    logger.info({ orderNumber, vehicleId: hold.vehicleId }, 'order reserved');
+    return { order, replayed: false };
+  } catch (error) {
+    if (!(error instanceof LostRace) && !isUniqueViolation(error)) throw error;
+    // Another request of the same checkout got there first: answer with its order.
+    const byKey = await orderByKey(ctx.idempotencyKey);
+    if (byKey) return replayOf(byKey, fingerprint);
+    const [byLock] = await db.select().from(orders).where(eq(orders.lockId, hold.id));
+    if (byLock) return { order: byLock, replayed: true };
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * The order behind a reservation number, for its owner (the signed link's token) or for staff
+ * with orders.read; anyone else — someone guessing numbers — is told it does not exist.
+ */
+export async function getOrderFor(actor: Actor, number: string, token: string | null): Promise<OrderRow> {
+  const orderNumber = normaliseOrderNumber(number);
+  const missing = new AppError('NOT_FOUND', getT('ja')('ordering.errors.order_not_found'));
+  if (!orderNumberPattern.test(orderNumber)) throw missing;
+  if (!can(actor, 'orders.read') && !(await canOpenOrder(orderNumber, token))) throw missing;
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  if (!order) throw missing;
+  return order;
+}
+
+/** An order as the API answers it (site.md §3 Order field names). */
+export function orderJson(order: OrderRow) {
+  return {
+    order_number: order.orderNumber,
+    created_at: order.createdAt.toISOString(),
+    status: order.status,
+    payment_status: order.paymentStatus,
+    payment_vendor: order.paymentVendor,
+    vehicle_id: order.vehicleId,
+    vehicle_vin: order.vehicleVin,
+    lock_id: order.lockId,
+    rdx_forms_lead_id: order.rdxFormsLeadId,
+    amount: order.amount,
+    currency: order.currency,
+    finance_option: order.financeOption,
+    config_url: order.configUrl,
+    metadata: order.metadata,
+    lead_attributes: order.leadAttributes,
+    customer_email: order.customerEmail ? { email: order.customerEmail } : null,
+    confirmation_by_link: order.confirmationByLink,
+    locale: order.locale,
+    vendor_uuid: order.vendorUuid,
+    stripe_payment_intent_id: order.stripePaymentIntentId,
+    paypal_order_id: order.paypalOrderId,
+    liqpay_order_id: order.liqpayOrderId,
+  };
+}

@@ -1,0 +1,197 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { createPerson, signInAs } from './support/editor';
+
+/**
+ * Online ordering (issue 10 item 16): a visitor reserves a used car free of charge — the Japanese
+ * default — step by step, while a second browser sees the car as 商談中; a reload resumes at the
+ * right step; a hold that runs out frees the car.
+ */
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const token = 'e2e-admin-token-0123456789';
+
+/** A used car nobody holds, reserved or sold: each test takes its own (offset). */
+async function freeUsedCar(request: APIRequestContext, offset: number): Promise<{ id: number; path: string }> {
+  const res = await request.get(
+    `/public_api/listing/jp-main?items=12&filter[nameplate_brand_name_eq]=land_rover&filter[state_in]=used&filter[status_in]=stock&sort=createdAtAsc`,
+  );
+  expect(res.status()).toBe(200);
+  const cars = (await res.json()).data as { id: number; path: string }[];
+  return cars[offset]!;
+}
+
+async function fillContact(page: Page) {
+  await page.getByRole('textbox', { name: '姓 必須' }).fill('山田');
+  await page.getByRole('textbox', { name: '名 必須' }).fill('花子');
+  await page.getByRole('textbox', { name: 'セイ 必須' }).fill('やまだ');
+  await page.getByRole('textbox', { name: 'メイ 必須' }).fill('はなこ');
+  await page.getByRole('textbox', { name: 'メールアドレス 必須' }).fill('hanako.yamada@example.jp');
+  await page.getByRole('textbox', { name: /電話番号/ }).fill('090-1234-5678');
+  await page.getByRole('checkbox', { name: '個人情報の取り扱いに同意する 必須' }).check();
+}
+
+test('a visitor reserves a used car free of charge; a second browser sees 商談中 meanwhile; reload resumes', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const car = await freeUsedCar(request, 0);
+  // The checkout's own policy: no frames, not framable, forms only to us (quality.md control 3).
+  const policy = (await request.get(`/showroom-order-online/vehicle/${car.id}`)).headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toContain("frame-src 'none'");
+  expect((await request.get(car.path)).headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  await page.goto(car.path);
+  await page.getByRole('link', { name: 'この車両を予約する' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/showroom-order-online/vehicle/${car.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ご予約いただく車両');
+  await expect(page.getByText('不要（無料）')).toBeVisible();
+  await page.getByRole('button', { name: '次へ' }).click();
+
+  // Held: the countdown, and step 2 (payment option).
+  await expect(page).toHaveURL(new RegExp(`/showroom-order-online/vehicle/${car.id}\\?step=1$`));
+  await expect(page.getByRole('timer')).toContainText(/この車両をあと1[45]分\d\d秒確保しています/);
+  const nav = page.getByRole('navigation', { name: 'ご予約の確定' });
+  await expect(nav.locator('[aria-current="step"]')).toHaveText('お支払い方法');
+
+  // Someone else, meanwhile: 商談中 on the vehicle page, no reserve button, and the journey says so.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto(car.path);
+  await expect(otherPage.getByText('商談中').first()).toBeVisible();
+  await expect(otherPage.getByRole('link', { name: 'この車両を予約する' })).toHaveCount(0);
+  await otherPage.goto(`/showroom-order-online/vehicle/${car.id}`);
+  await expect(otherPage.getByRole('heading', { level: 1 })).toHaveText('この車両は商談中です');
+  const refused = await other.request.post('/api/buy_online/orders/init', { data: { vehicle_id: car.id } });
+  expect(refused.status()).toBe(409);
+  expect(refused.headers()['content-type']).toContain('application/problem+json');
+
+  await page.getByRole('radio', { name: 'ローン' }).check();
+  await page.getByRole('button', { name: '次へ' }).click();
+  await expect(nav.locator('[aria-current="step"]')).toHaveText('お客様情報');
+  // A wrong phone number is named in Japanese; fixed, the step moves on.
+  await fillContact(page);
+  await page.getByRole('textbox', { name: /電話番号/ }).fill('12');
+  await page.getByRole('button', { name: '次へ' }).click();
+  await expect(page.getByRole('textbox', { name: /電話番号/ })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('textbox', { name: /電話番号/ }).fill('090-1234-5678');
+  await page.getByRole('button', { name: '次へ' }).click();
+  await expect(nav.locator('[aria-current="step"]')).toHaveText('ご利用規約');
+
+  // A reload of the journey's address resumes at the step reached; a link to a later step cannot skip one.
+  await page.goto(`/showroom-order-online/vehicle/${car.id}`);
+  await expect(page).toHaveURL(new RegExp(`\\?step=3$`));
+  await page.goto(`/showroom-order-online/vehicle/${car.id}?step=4`);
+  await expect(page).toHaveURL(new RegExp(`\\?step=3$`));
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('checkbox', { name: 'ご利用規約とプライバシーポリシーに同意します' }).check();
+  await page.getByRole('button', { name: '次へ' }).click();
+  await expect(nav.locator('[aria-current="step"]')).toHaveText('ご予約');
+  await page.getByRole('button', { name: '無料で予約を確定する' }).click();
+
+  await expect(page).toHaveURL(/\/showroom-order-online\/success\?order=R[0-9A-Z]{8}&token=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ご予約を承りました');
+  const number = /order=(R[0-9A-Z]{8})/.exec(page.url())![1]!;
+  await expect(page.getByRole('status')).toContainText(`予約番号 ${number}`);
+  // Analytics: the success page is the order confirmation, with the pre-order event of a used car.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []))
+    .toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: 'page_view', category: 'checkout_order_confirmation' }),
+        expect.objectContaining({
+          event: 'pre_order',
+          order_number: number,
+          listing_channel: 'sl-avl',
+          payment_vendor: 'NO_PAYMENT_JAPAN',
+        }),
+      ]),
+    );
+  await page.getByRole('link', { name: 'ご予約内容' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ご予約内容');
+  await expect(page.getByText('予約済み')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Nobody else opens it by guessing the number.
+  const guessed = await otherPage.goto(`/showroom-order-online/confirmation/${number}`);
+  expect(guessed?.status()).toBe(404);
+  // The car is reserved for everyone now, and the confirmation e-mail waits in the outbox.
+  await otherPage.goto(car.path);
+  await expect(otherPage.getByText('商談中').first()).toBeVisible();
+  await other.close();
+  const orderRes = await request.get(`/api/orders/${number}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(orderRes.status()).toBe(200);
+  expect((await orderRes.json()).data).toMatchObject({ status: 'reserved', payment_vendor: 'NO_PAYMENT_JAPAN', finance_option: 'loan' });
+});
+
+test('a hold that runs out frees the car: the holder is told and may start again', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const headers = { authorization: `Bearer ${token}` };
+  const saved = await request.post('/api/settings', { headers, data: { key: 'ordering.hold_minutes', value: '1' } });
+  expect(saved.status()).toBe(201);
+  const { data } = await saved.json();
+  try {
+    const car = await freeUsedCar(request, 1);
+    await page.goto(`/showroom-order-online/vehicle/${car.id}`);
+    await page.getByRole('button', { name: '次へ' }).click();
+    await expect(page.getByRole('timer')).toContainText(/あと[01]分\d\d秒/);
+    // At zero the page reloads by itself and says the hold has ended.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('確保時間が終了しました', { timeout: 90_000 });
+    await expect(page.getByText(/1分の確保時間が過ぎたため/)).toBeVisible();
+    // Free again: another browser could take it now; this one starts over.
+    await page.getByRole('button', { name: 'もう一度予約手続きをする' }).click();
+    await expect(page.getByRole('timer')).toBeVisible();
+  } finally {
+    await request.delete(`/api/settings/${data.id}`, { headers });
+  }
+});
+
+test('a dealer cancels a reservation in /admin/orders with a reason, and the car is for sale again', async ({
+  page,
+  playwright,
+  request,
+}) => {
+  const car = await freeUsedCar(request, 2);
+  // A visitor's reservation through the API (its own cookie jar: the holder cookie).
+  const visitorApi = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const held = await visitorApi.post('/api/buy_online/orders/init', { data: { vehicle_id: car.id } });
+  expect(held.status()).toBe(201);
+  const lockId = (await held.json()).data.lock_id as string;
+  const made = await visitorApi.post('/api/buy_online/orders', {
+    headers: { 'idempotency-key': `e2e-${lockId}` },
+    data: {
+      lock_id: lockId,
+      vehicle_id: car.id,
+      attributes: {
+        family_name: '佐藤',
+        given_name: '一郎',
+        family_name_kana: 'サトウ',
+        given_name_kana: 'イチロウ',
+        email: 'ichiro@example.jp',
+        phone: '03-1234-5678',
+        privacy_consent: 'on',
+      },
+      terms_accepted: true,
+    },
+  });
+  expect(made.status()).toBe(201);
+  const number = (await made.json()).data.order_number as string;
+  await visitorApi.dispose();
+
+  await signInAs(page, await createPerson(request, 'admin'), '/admin/orders');
+  const row = page.getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText('予約済み');
+  await expect(row).toContainText('佐藤 一郎');
+  const cancel = row.getByRole('form', { name: `${number}の取り消し` });
+  await cancel.getByRole('combobox', { name: '取り消しの理由' }).selectOption({ label: 'お客様と連絡がつかない' });
+  await cancel.getByRole('button', { name: '取り消す' }).click();
+  await expect(page.getByRole('status')).toHaveText(`${number}を取り消しました。車両は販売中に戻りました。`);
+  await expect(page.getByRole('row').filter({ hasText: number })).toContainText('取り消し済み');
+  await expect(page.getByRole('row').filter({ hasText: number })).toContainText('お客様と連絡がつかない');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto(car.path);
+  await expect(page.getByRole('link', { name: 'この車両を予約する' }).first()).toBeVisible();
+});
