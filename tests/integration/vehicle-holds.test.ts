@@ -66,6 +66,15 @@ describe('holding a car', () => {
     expect((await refusal(requireOwnHold(second.hold.id, 'browser-a', db(), later))).status).toBe(404);
   });
 
+  it('gives the same browser a new hold when its own has run out (trying again after expiry)', async () => {
+    const start = new Date();
+    const first = await placeHold(cars[9]!, 'browser-c', start);
+    const again = await placeHold(cars[9]!, 'browser-c', minutes(16, start));
+    expect(again.created).toBe(true);
+    expect(again.hold.id).not.toBe(first.hold.id);
+    expect(again.hold.expiresAt.getTime()).toBe(minutes(31, start).getTime());
+  });
+
   it('never gives away a lapsed hold a card payment rests on, and the sweeper leaves it alone', async () => {
     const start = new Date();
     const { hold } = await placeHold(cars[2]!, 'payer', start);

@@ -73,9 +73,9 @@ export async function placeHold(vehicleId: number, holderSecret: string, now = n
   };
   let outcome = await attempt(db);
   const lapsed = (h: VehicleHoldRow) => h.expiresAt <= now && !h.paymentAuthorised;
-  if (!outcome.taken && outcome.current && outcome.current.holderHash !== hash && lapsed(outcome.current)) {
-    // Refused by a hold that has run out: end it and take the car, together. Of several visitors
-    // arriving after a lapse, the row lock lets exactly one end it.
+  if (!outcome.taken && outcome.current && lapsed(outcome.current)) {
+    // Refused by a hold that has run out (anyone's, this browser's too): end it and take the car,
+    // together. Of several visitors arriving after a lapse, the row lock lets exactly one end it.
     const ended = outcome.current.id;
     outcome = await db.transaction(async (tx) => {
       const [done] = await tx
