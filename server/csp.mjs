@@ -26,61 +26,39 @@ function identityProviderOrigin() {
   }
 }
 
-/**
- * @param {string} nonce
- * @param {{ https?: boolean, frameHosts?: string[] }} [options]
- */
-export function buildCsp(nonce, { https = false, frameHosts = defaultFrameHosts } = {}) {
-  const directives = [
-    "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    "media-src 'self' blob: https:",
-    "connect-src 'self' https:",
-    // 'self': the page editor shows its preview (/cms/preview/…) in a frame.
-    `frame-src 'self' ${frameHosts.map((host) => `https://${host}`).join(' ')}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    // Signing in with the company identity provider ends in a redirect to it.
-    `form-action 'self'${identityProviderOrigin()}`,
-    "frame-ancestors 'self'",
-  ];
-  // Over plain http (local runs) upgrading would break every subresource.
-  if (https) directives.push('upgrade-insecure-requests');
-  return directives.join('; ');
-}
-
-/** The order-online journey (site.md §2): its pages get the checkout policy below. */
+/** The order-online journey (site.md §2): its pages get the checkout policy (`checkout: true`). */
 export function isCheckoutPath(/** @type {string} */ pathname) {
   return pathname === '/showroom-order-online' || pathname.startsWith('/showroom-order-online/');
 }
 
 /**
- * The checkout's own, stricter policy (quality.md control 3; PCI SAQ A): no frames in it and no
- * framing of it (no video or map hosts from settings, no clickjacking), no media, forms post only
- * to us. Images and connections stay open to https: so the consented tag manager still counts the
- * checkout's page kinds; editor scripts (metaheads) are never rendered on these routes at all.
- * Payment providers' hosts are added here, and only here, when card payments land.
+ * The site's policy. `checkout: true` is the checkout's own, stricter one (quality.md control 3;
+ * PCI SAQ A): no frames in it and no framing of it (no video or map hosts from settings, no
+ * clickjacking), no media, forms post only to us. Images and connections stay open to https: so
+ * the consented tag manager still counts the checkout's page kinds; editor scripts (metaheads) are
+ * never rendered on those routes at all. Payment providers' hosts go into the checkout policy, and
+ * only there, when card payments land.
  * @param {string} nonce
- * @param {{ https?: boolean }} [options]
+ * @param {{ https?: boolean, frameHosts?: string[], checkout?: boolean }} [options]
  */
-export function buildCheckoutCsp(nonce, { https = false } = {}) {
+export function buildCsp(nonce, { https = false, frameHosts = defaultFrameHosts, checkout = false } = {}) {
   const directives = [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "media-src 'none'",
+    checkout ? "media-src 'none'" : "media-src 'self' blob: https:",
     "connect-src 'self' https:",
-    "frame-src 'none'",
+    // 'self': the page editor shows its preview (/cms/preview/…) in a frame.
+    checkout ? "frame-src 'none'" : `frame-src 'self' ${frameHosts.map((host) => `https://${host}`).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
+    // Signing in with the company identity provider ends in a redirect to it.
+    checkout ? "form-action 'self'" : `form-action 'self'${identityProviderOrigin()}`,
+    checkout ? "frame-ancestors 'none'" : "frame-ancestors 'self'",
   ];
+  // Over plain http (local runs) upgrading would break every subresource.
   if (https) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
 }

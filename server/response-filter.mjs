@@ -10,7 +10,7 @@
  * - HSTS when the request came over HTTPS.
  * Install it after `compression`, so that compression sees the rewritten bytes.
  */
-import { buildCheckoutCsp, buildCsp, hstsValue, isCheckoutPath } from './csp.mjs';
+import { buildCsp, hstsValue, isCheckoutPath } from './csp.mjs';
 import { createNonceRewriter } from './nonce-rewriter.mjs';
 import { problemParts } from './problem.mjs';
 
@@ -66,7 +66,7 @@ export function filterResponse(req, res, { placeholder, nonce, api, https }) {
     }
     if (html) {
       const checkout = isCheckoutPath(new URL(req.url ?? '/', 'http://x').pathname);
-      res.setHeader('content-security-policy', checkout ? buildCheckoutCsp(nonce, { https }) : buildCsp(nonce, { https }));
+      res.setHeader('content-security-policy', buildCsp(nonce, { https, checkout }));
     }
   };
 

@@ -16,41 +16,27 @@ export function createDbRateLimitStore(): RateLimitStore {
     const db = await getDb();
     await db.delete(rateLimits).where(lt(rateLimits.windowEnd, now - 60_000));
   };
+  const hitMany: NonNullable<RateLimitStore['hitMany']> = async (hits, now) => {
+    const db = await getDb();
+    const rows = await db
+      .insert(rateLimits)
+      .values(hits.map((h) => ({ key: h.key, windowEnd: now + h.windowMs, hits: 1 })))
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`case when ${rateLimits.windowEnd} <= ${now} then 1 else ${rateLimits.hits} + 1 end`,
+          windowEnd: sql`case when ${rateLimits.windowEnd} <= ${now} then excluded.window_end else ${rateLimits.windowEnd} end`,
+        },
+      })
+      .returning({ key: rateLimits.key, hits: rateLimits.hits, windowEnd: rateLimits.windowEnd });
+    await sweep(now);
+    const byKey = new Map(rows.map((r) => [r.key, { hits: r.hits, windowEnd: Number(r.windowEnd) }]));
+    return hits.map((h) => byKey.get(h.key)!);
+  };
   return {
-    async hit(key, windowMs, now) {
-      const db = await getDb();
-      const fresh = now + windowMs;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, windowEnd: fresh, hits: 1 })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`case when ${rateLimits.windowEnd} <= ${now} then 1 else ${rateLimits.hits} + 1 end`,
-            windowEnd: sql`case when ${rateLimits.windowEnd} <= ${now} then ${fresh}::bigint else ${rateLimits.windowEnd} end`,
-          },
-        })
-        .returning({ hits: rateLimits.hits, windowEnd: rateLimits.windowEnd });
-      await sweep(now);
-      return { hits: row!.hits, windowEnd: Number(row!.windowEnd) };
-    },
-    async hitMany(hits, now) {
-      const db = await getDb();
-      const rows = await db
-        .insert(rateLimits)
-        .values(hits.map((h) => ({ key: h.key, windowEnd: now + h.windowMs, hits: 1 })))
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`case when ${rateLimits.windowEnd} <= ${now} then 1 else ${rateLimits.hits} + 1 end`,
-            windowEnd: sql`case when ${rateLimits.windowEnd} <= ${now} then excluded.window_end else ${rateLimits.windowEnd} end`,
-          },
-        })
-        .returning({ key: rateLimits.key, hits: rateLimits.hits, windowEnd: rateLimits.windowEnd });
-      await sweep(now);
-      const byKey = new Map(rows.map((r) => [r.key, { hits: r.hits, windowEnd: Number(r.windowEnd) }]));
-      return hits.map((h) => byKey.get(h.key)!);
-    },
+    // One key is a batch of one: the same upsert, the same window rules.
+    hit: async (key, windowMs, now) => (await hitMany([{ key, windowMs }], now))[0]!,
+    hitMany,
     async peek(key, now) {
       const db = await getDb();
       const [row] = await db

@@ -83,10 +83,8 @@ export function clientAddress(request: Request): string {
 }
 
 /** Counts a hit against `name` for this client; throws 429 when over the limit. */
-export async function enforceRateLimit(name: RateLimitName, client: string, now = Date.now()): Promise<void> {
-  const policy = rateLimitPolicies[name];
-  const counted = await safely(() => store().hit(`${name}:${client}`, policy.windowMs, now));
-  if (counted && counted.hits > policy.limit) throw tooMany(counted.windowEnd - now);
+export function enforceRateLimit(name: RateLimitName, client: string, now = Date.now()): Promise<void> {
+  return enforceRateLimits([[name, client]], now);
 }
 
 /**

@@ -8,10 +8,10 @@ import { prepareLead } from '@/features/forms/leads.server';
 import { isAppError } from '@/lib/app-error';
 import { toAppError } from '@/lib/problem.server';
 import { clientAddress, enforceRateLimit } from '@/lib/rate-limit.server';
-import { checkoutPath, loadCheckout, saveDraft } from './checkout.server';
+import { checkoutPath, checkoutSteps, ownActiveHold, saveDraft, stepsOf } from './checkout.server';
 import { holderCookie, holderCookieOptions, holderSecretOf, newHolderSecret } from './holder-cookie.server';
 import { placeHold } from './holds.server';
-import { confirmationPath } from './order-link.server';
+import { orderAccessToken } from './order-link.server';
 import { completeOrder } from './orders.server';
 import { reservationConfig } from './reservation-config.server';
 import { reservationForm } from './reservation-form.server';
@@ -101,9 +101,9 @@ export async function saveTermsAction(vehicleId: number, data: FormData): Promis
  */
 export async function completeCheckoutAction(vehicleId: number): Promise<void> {
   const { secret, client } = await caller();
-  const view = await loadCheckout(vehicleId, secret, 4);
-  if (view.kind !== 'step') redirect(checkoutPath(vehicleId, 4));
-  const { hold } = view;
+  const hold = await ownActiveHold(vehicleId, secret);
+  // Only once every earlier step is done (the step machine opens the last step), else the page says where to go.
+  if (!hold || stepsOf(hold.draft).active !== checkoutSteps.length - 1) redirect(checkoutPath(vehicleId, 4));
   let target: string;
   try {
     const { order } = await completeOrder(
@@ -117,8 +117,8 @@ export async function completeCheckoutAction(vehicleId: number): Promise<void> {
       },
       { holderSecret: secret ?? '', idempotencyKey: `checkout-${hold.id}`, client, language: 'ja', sourcePath: checkoutPath(vehicleId) },
     );
-    const link = await confirmationPath(order.orderNumber);
-    target = `/showroom-order-online/success?${new URLSearchParams({ order: order.orderNumber, token: new URL(link, 'http://x').searchParams.get('token')! })}`;
+    const token = await orderAccessToken(order.orderNumber);
+    target = `/showroom-order-online/success?${new URLSearchParams({ order: order.orderNumber, token })}`;
   } catch (error) {
     // Details that no longer pass (the form changed meanwhile): back to them.
     if (isAppError(error) && error.status === 422) {

@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
 import { vehicleHolds, type CheckoutDraft, type VehicleHoldRow } from '@/db/schema';
 import { getVehiclePage, type VehiclePageData } from '@/features/stock/vehicle.server';
 import { getSetting } from '@/features/settings/settings.server';
 import { AppError } from '@/lib/app-error';
 import { getT } from '@/i18n/i18n';
-import { holderHash, requireOwnHold } from './holds.server';
+import { holderHash, isUnavailableStatus } from './holds.server';
 import { reservationConfig, type ReservationConfig } from './reservation-config.server';
 import { isStepValueValid, stepFromUrl, stepTypes, type StepsState, type StepType } from './steps';
 
@@ -81,6 +81,24 @@ async function ownHolds(vehicleId: number, secret: string | null) {
   return { active, latest };
 }
 
+/** This browser's hold on `vehicleId`, while it lasts. */
+export async function ownActiveHold(vehicleId: number, secret: string | null): Promise<VehicleHoldRow | undefined> {
+  return (await ownHolds(vehicleId, secret)).active;
+}
+
+/** The car of this browser's checkout in progress, if it has one (/showroom-order-online/checkout). */
+export async function checkoutInProgress(secret: string | null): Promise<number | null> {
+  if (!secret) return null;
+  const db = await getDb();
+  const [hold] = await db
+    .select({ vehicleId: vehicleHolds.vehicleId })
+    .from(vehicleHolds)
+    .where(and(eq(vehicleHolds.holderHash, holderHash(secret)), eq(vehicleHolds.status, 'active'), gt(vehicleHolds.expiresAt, new Date())))
+    .orderBy(desc(vehicleHolds.createdAt))
+    .limit(1);
+  return hold?.vehicleId ?? null;
+}
+
 export async function loadCheckout(vehicleId: number, secret: string | null, requestedStep: number | null): Promise<CheckoutView> {
   const page = await getVehiclePage(vehicleId);
   if (!page) return { kind: 'not_found' };
@@ -94,7 +112,7 @@ export async function loadCheckout(vehicleId: number, secret: string | null, req
     const remainingMs = own.active.expiresAt.getTime() - Date.now();
     return { kind: 'step', page, config, hold: own.active, steps: { ...steps, active: step }, step, minutes, remainingMs };
   }
-  if (page.vehicle.status === 'reserved' || page.vehicle.status === 'sold') return { kind: 'unavailable', page };
+  if (isUnavailableStatus(page.vehicle.status)) return { kind: 'unavailable', page };
   const db = await getDb();
   const [other] = await db
     .select({ id: vehicleHolds.id })
@@ -117,15 +135,15 @@ export async function loadCheckout(vehicleId: number, secret: string | null, req
 
 /** Saves part of the draft of this browser's active hold on `vehicleId`; 409 when the hold ran out. */
 export async function saveDraft(vehicleId: number, secret: string, change: Partial<CheckoutDraft>): Promise<VehicleHoldRow> {
-  const own = await ownHolds(vehicleId, secret);
-  if (!own.active) throw new AppError('CONFLICT', getT('ja')('ordering.errors.hold_expired'), [{ pointer: 'lock_id', detail: 'expired' }]);
+  const expired = () => new AppError('CONFLICT', getT('ja')('ordering.errors.hold_expired'), [{ pointer: 'lock_id', detail: 'expired' }]);
+  const hold = await ownActiveHold(vehicleId, secret);
+  if (!hold) throw expired();
   const db = await getDb();
-  await requireOwnHold(own.active.id, secret, db);
   const [saved] = await db
     .update(vehicleHolds)
-    .set({ draft: { ...own.active.draft, ...change } })
-    .where(and(eq(vehicleHolds.id, own.active.id), eq(vehicleHolds.status, 'active')))
+    .set({ draft: { ...hold.draft, ...change } })
+    .where(and(eq(vehicleHolds.id, hold.id), eq(vehicleHolds.status, 'active')))
     .returning();
-  if (!saved) throw new AppError('CONFLICT', getT('ja')('ordering.errors.hold_expired'), [{ pointer: 'lock_id', detail: 'expired' }]);
+  if (!saved) throw expired();
   return saved;
 }

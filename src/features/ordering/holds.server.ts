@@ -20,8 +20,12 @@ import { logger } from '@/lib/logger.server';
  * the sweeper only tidies up holds nobody asked for again, and never one a card payment rests on.
  */
 
-/** Statuses of a car that may not be reserved at all, hold or no hold. */
-const unavailableStatuses = ['reserved', 'sold'] as const;
+/** Statuses of a car that may not be reserved at all, hold or no hold (placeHold's SQL says the same). */
+const unavailableStatuses: readonly string[] = ['reserved', 'sold'];
+
+export function isUnavailableStatus(status: string): boolean {
+  return unavailableStatuses.includes(status);
+}
 
 export function holderHash(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
@@ -92,7 +96,7 @@ export async function placeHold(vehicleId: number, holderSecret: string, now = n
   }
   const { car, current } = outcome;
   if (!car || !car.listed) throw new AppError('NOT_FOUND', getT('ja')('ordering.errors.not_found'));
-  if ((unavailableStatuses as readonly string[]).includes(car.status)) throw conflict('unavailable');
+  if (isUnavailableStatus(car.status)) throw conflict('unavailable');
   if (current && current.holderHash === hash && !lapsed(current)) return { hold: current, created: false };
   // Somebody else's hold — or one committed a moment after this statement began, which it could not see.
   throw conflict('held');
@@ -159,6 +163,19 @@ export async function sweepExpiredHolds(now = new Date()): Promise<number> {
     await invalidateTags(...new Set(ended.map((h) => cacheTags.hold(h.vehicleId))));
   }
   return ended.length;
+}
+
+/**
+ * An order changed a car's status (reserved, or back on sale): its page, its listing's searches
+ * and its hold state are dropped, and every instance patches its facet index in place.
+ */
+export function announceVehicleStatus(listingId: string, vehicleId: number, status: 'reserved' | 'stock'): Promise<void> {
+  return invalidateTags(
+    cacheTags.stock(listingId),
+    cacheTags.vehicle(vehicleId),
+    cacheTags.hold(vehicleId),
+    cacheTags.vehicleStatus(listingId, vehicleId, status),
+  );
 }
 
 /**

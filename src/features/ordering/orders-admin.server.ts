@@ -6,8 +6,7 @@ import { assertCan } from '@/features/auth/assert-can';
 import { recordAudit } from '@/features/auth/audit.server';
 import { actorLabel, type Actor } from '@/features/auth/permissions';
 import { AppError } from '@/lib/app-error';
-import { cacheTags } from '@/lib/cache-tags';
-import { invalidateTags } from '@/lib/cache.server';
+import { announceVehicleStatus } from './holds.server';
 import { normaliseOrderNumber } from './order-number';
 
 /**
@@ -96,14 +95,7 @@ async function decide(
     );
     return { order: changed!, listingId: listing };
   });
-  if (listingId) {
-    await invalidateTags(
-      cacheTags.stock(listingId),
-      cacheTags.vehicle(order.vehicleId),
-      cacheTags.hold(order.vehicleId),
-      cacheTags.vehicleStatus(listingId, order.vehicleId, 'stock'),
-    );
-  }
+  if (listingId) await announceVehicleStatus(listingId, order.vehicleId, 'stock');
   return order;
 }
 

@@ -10,10 +10,8 @@ import { prepareLead, storeLead } from '@/features/forms/leads.server';
 import { allLocations } from '@/features/forms/locations.server';
 import { getT } from '@/i18n/i18n';
 import { AppError } from '@/lib/app-error';
-import { cacheTags } from '@/lib/cache-tags';
-import { invalidateTags } from '@/lib/cache.server';
 import { logger } from '@/lib/logger.server';
-import { holderHash, requireOwnHold } from './holds.server';
+import { announceVehicleStatus, holderHash, requireOwnHold } from './holds.server';
 import { canOpenOrder } from './order-link.server';
 import { newOrderNumber, normaliseOrderNumber, orderNumberPattern } from './order-number';
 import { reservationConfig } from './reservation-config.server';
@@ -183,12 +181,7 @@ export async function completeOrder(input: OrderInput, ctx: CompleteContext): Pr
       return created;
     });
     wakeDeliveries();
-    await invalidateTags(
-      cacheTags.stock(car.listingId),
-      cacheTags.vehicle(hold.vehicleId),
-      cacheTags.hold(hold.vehicleId),
-      cacheTags.vehicleStatus(car.listingId, hold.vehicleId, 'reserved'),
-    );
+    await announceVehicleStatus(car.listingId, hold.vehicleId, 'reserved');
     logger.info({ orderNumber, vehicleId: hold.vehicleId }, 'order reserved');
     return { order, replayed: false };
   } catch (error) {

@@ -2,6 +2,7 @@
 
 import { startTransition, useActionState, type FormEvent } from 'react';
 import styles from './cms.module.css';
+import { SaveProblems } from './save-problems';
 
 interface State {
   ok?: string;
@@ -51,16 +52,7 @@ export function FormDefinitionEditor({
         aria-invalid={state.errors ? true : undefined}
         style={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}
       />
-      {state.errors ? (
-        <div id="form-definition-errors" role="alert" className={styles.formError}>
-          <p>{labels.invalid}</p>
-          <ul>
-            {state.errors.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {state.errors ? <SaveProblems id="form-definition-errors" title={labels.invalid} problems={state.errors} /> : null}
       <button type="submit" className={styles.formButton} disabled={pending}>
         {labels.save}
       </button>

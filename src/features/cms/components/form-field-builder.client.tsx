@@ -5,6 +5,7 @@ import type { FormField, FormInput } from '@/features/forms/definition';
 import { fieldTypes, textFormats, boxTypes } from '@/features/forms/field-kinds';
 import styles from './cms.module.css';
 import { optionsFromText, optionsText, readableProblem, type BuilderField } from './form-field-builder';
+import { SaveProblems } from './save-problems';
 
 interface State {
   ok?: string;
@@ -45,6 +46,50 @@ export type FormBuilderLabels = Record<
 > & { types: Record<string, string>; formats: Record<string, string>; boxes: Record<string, string> };
 
 const choiceTypes = new Set(['select', 'radio', 'checkbox']);
+
+/** A labelled text input of one field's setting. */
+function TextRow({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className={styles.formField}>
+      <label htmlFor={id} className={styles.formLabel}>
+        {label}
+      </label>
+      <input id={id} className={styles.formInput} value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+/** A labelled choice among a fixed list (type, format, shown), each named in Japanese. */
+function ChoiceRow<T extends string>({
+  id,
+  label,
+  value,
+  choices,
+  names,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  choices: readonly T[];
+  names: Record<string, string>;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className={styles.formField}>
+      <label htmlFor={id} className={styles.formLabel}>
+        {label}
+      </label>
+      <select id={id} className={styles.formInput} value={value} onChange={(e) => onChange(e.target.value as T)}>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {names[choice] ?? choice}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 function numberOrUndefined(value: string): number | undefined {
   return value.trim() === '' ? undefined : Number(value);
@@ -115,94 +160,45 @@ export function FormFieldBuilder({
         return (
           <fieldset key={key} className={styles.fieldset} aria-label={legend}>
             <legend>{legend}</legend>
-            <div className={styles.formField}>
-              <label htmlFor={id('name')} className={styles.formLabel}>
-                {labels.name}
-              </label>
-              <input
-                id={id('name')}
-                className={styles.formInput}
-                value={field.name}
-                onChange={(e) => update(i, (f) => ({ ...f, name: e.target.value }))}
-              />
-            </div>
-            <div className={styles.formField}>
-              <label htmlFor={id('label-ja')} className={styles.formLabel}>
-                {labels.label_ja}
-              </label>
-              <input
-                id={id('label-ja')}
-                className={styles.formInput}
-                value={field.label?.ja ?? ''}
-                onChange={(e) => update(i, (f) => ({ ...f, label: { ...f.label, ja: e.target.value } }))}
-              />
-            </div>
-            <div className={styles.formField}>
-              <label htmlFor={id('label-en')} className={styles.formLabel}>
-                {labels.label_en}
-              </label>
-              <input
-                id={id('label-en')}
-                className={styles.formInput}
-                value={field.label?.en ?? ''}
-                onChange={(e) =>
-                  update(i, (f) => ({ ...f, label: { ja: f.label?.ja ?? '', ...(e.target.value ? { en: e.target.value } : {}) } }))
-                }
-              />
-            </div>
-            <div className={styles.formField}>
-              <label htmlFor={id('type')} className={styles.formLabel}>
-                {labels.type}
-              </label>
-              <select
-                id={id('type')}
-                className={styles.formInput}
-                value={field.type}
-                onChange={(e) => update(i, (f) => ({ ...f, type: e.target.value as FormField['type'] }))}
-              >
-                {fieldTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {labels.types[type] ?? type}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <TextRow id={id('name')} label={labels.name} value={field.name} onChange={(name) => update(i, (f) => ({ ...f, name }))} />
+            <TextRow
+              id={id('label-ja')}
+              label={labels.label_ja}
+              value={field.label?.ja ?? ''}
+              onChange={(ja) => update(i, (f) => ({ ...f, label: { ...f.label, ja } }))}
+            />
+            <TextRow
+              id={id('label-en')}
+              label={labels.label_en}
+              value={field.label?.en ?? ''}
+              onChange={(en) => update(i, (f) => ({ ...f, label: { ja: f.label?.ja ?? '', ...(en ? { en } : {}) } }))}
+            />
+            <ChoiceRow
+              id={id('type')}
+              label={labels.type}
+              value={field.type}
+              choices={fieldTypes}
+              names={labels.types}
+              onChange={(type) => update(i, (f) => ({ ...f, type }))}
+            />
             {field.type === 'text' ? (
-              <div className={styles.formField}>
-                <label htmlFor={id('format')} className={styles.formLabel}>
-                  {labels.format}
-                </label>
-                <select
-                  id={id('format')}
-                  className={styles.formInput}
-                  value={field.format ?? 'plain'}
-                  onChange={(e) => update(i, (f) => ({ ...f, format: e.target.value as FormField['format'] }))}
-                >
-                  {textFormats.map((format) => (
-                    <option key={format} value={format}>
-                      {labels.formats[format] ?? format}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <ChoiceRow
+                id={id('format')}
+                label={labels.format}
+                value={field.format ?? 'plain'}
+                choices={textFormats}
+                names={labels.formats}
+                onChange={(format) => update(i, (f) => ({ ...f, format }))}
+              />
             ) : null}
-            <div className={styles.formField}>
-              <label htmlFor={id('box')} className={styles.formLabel}>
-                {labels.box}
-              </label>
-              <select
-                id={id('box')}
-                className={styles.formInput}
-                value={field.box_type ?? 'default'}
-                onChange={(e) => update(i, (f) => ({ ...f, box_type: e.target.value as FormField['box_type'] }))}
-              >
-                {boxTypes.map((box) => (
-                  <option key={box} value={box}>
-                    {labels.boxes[box] ?? box}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ChoiceRow
+              id={id('box')}
+              label={labels.box}
+              value={field.box_type ?? 'default'}
+              choices={boxTypes}
+              names={labels.boxes}
+              onChange={(box_type) => update(i, (f) => ({ ...f, box_type }))}
+            />
             {choiceTypes.has(field.type) && !field.options_source ? (
               <div className={styles.formField}>
                 <label htmlFor={id('options')} className={styles.formLabel}>
@@ -311,14 +307,11 @@ export function FormFieldBuilder({
         </button>
       </div>
       {state.errors ? (
-        <div id="form-builder-errors" role="alert" className={styles.formError}>
-          <p>{labels.invalid}</p>
-          <ul>
-            {state.errors.map((e) => (
-              <li key={e}>{readableProblem(e, fields, labels.field)}</li>
-            ))}
-          </ul>
-        </div>
+        <SaveProblems
+          id="form-builder-errors"
+          title={labels.invalid}
+          problems={state.errors.map((e) => readableProblem(e, fields, labels.field))}
+        />
       ) : null}
       <button type="submit" className={styles.formButton} disabled={pending}>
         {labels.save}

@@ -125,6 +125,17 @@ function DealerFacts({ view, t }: { view: ViewOf<'start' | 'step'>; t: Translate
   );
 }
 
+/** The submit button of a step's form. */
+function NextButton({ t }: { t: Translate }) {
+  return (
+    <div className={styles.actions}>
+      <button type="submit" className={styles.primary}>
+        {t('ordering.next')}
+      </button>
+    </div>
+  );
+}
+
 function StepNav({ view, t }: { view: ViewOf<'step'>; t: Translate }) {
   const id = view.page.vehicle.id;
   return (
@@ -185,11 +196,7 @@ export async function CheckoutStep({ view, t, error }: { view: ViewOf<'step'>; t
               {t('ordering.finance_option')}
             </p>
           ) : null}
-          <div className={styles.actions}>
-            <button type="submit" className={styles.primary}>
-              {t('ordering.next')}
-            </button>
-          </div>
+          <NextButton t={t} />
         </form>
       );
       break;
@@ -232,11 +239,7 @@ export async function CheckoutStep({ view, t, error }: { view: ViewOf<'step'>; t
               {t('ordering.errors.terms')}
             </p>
           ) : null}
-          <div className={styles.actions}>
-            <button type="submit" className={styles.primary}>
-              {t('ordering.next')}
-            </button>
-          </div>
+          <NextButton t={t} />
         </form>
       );
       break;

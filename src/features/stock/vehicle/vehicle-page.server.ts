@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
 import { dealers, vehicles, type DealerRow } from '@/db/schema';
 import { resolveImage } from '@/features/media/responsive-image.server';
-import { heldVehicleIds } from '@/features/ordering/holds.server';
+import { heldVehicleIds, isUnavailableStatus } from '@/features/ordering/holds.server';
 import { getSetting } from '@/features/settings/settings.server';
 import { getT, type Translate } from '@/i18n/i18n';
 import { cached } from '@/lib/cache.server';
@@ -152,7 +152,7 @@ export async function loadVehiclePage(slug: string): Promise<VehiclePageOutcome>
   ]);
   // Someone is checking this car out right now: 商談中, and no second reservation.
   const vehicle = held.has(page.vehicle.id) ? { ...page.vehicle, status: 'reserved' as const } : page.vehicle;
-  const reservable = orderOnline && vehicle.status !== 'reserved' && vehicle.status !== 'sold';
+  const reservable = orderOnline && !isUnavailableStatus(vehicle.status);
   const price = priceView(vehicle, double, t);
   const loan = price.kind === 'on_request' ? null : loanView(loanExample(shownPriceYen(vehicle), similar.loan), t);
   const actions: VehicleAction[] = [

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
+import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { CheckoutNotice, CheckoutStart, CheckoutStep } from '@/features/ordering/components/checkout-view';
 import { checkoutSteps, loadCheckout } from '@/features/ordering/checkout.server';
-import { holderCookie } from '@/features/ordering/holder-cookie.server';
+import { holderSecretOf } from '@/features/ordering/holder-cookie.server';
 import { SiteShell } from '@/features/site/site-shell.server';
 import { getT } from '@/i18n/i18n';
 
@@ -19,7 +19,7 @@ export default async function CheckoutVehiclePage({ params, searchParams }: Prop
   if (!Number.isInteger(id) || id <= 0) notFound();
   const query = await searchParams;
   const step = query.step !== undefined && /^\d$/.test(query.step) ? Number(query.step) : null;
-  const secret = (await cookies()).get(holderCookie)?.value ?? null;
+  const secret = holderSecretOf((await headers()).get('cookie'));
   const view = await loadCheckout(id, secret, step);
   if (view.kind === 'not_found') notFound();
   if (view.kind === 'redirect') redirect(view.to);
