@@ -32,12 +32,23 @@ export function isCheckoutPath(/** @type {string} */ pathname) {
 }
 
 /**
+ * Stripe's hosts a checkout with card deposits needs in frames (its documented CSP list): the
+ * Payment Element and the bank's 3-D Secure page. Only when Stripe is configured.
+ */
+export const stripeFrameHosts = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'];
+
+function checkoutFrameSources() {
+  return process.env.STRIPE_PUBLISHABLE_KEY ? stripeFrameHosts.join(' ') : "'none'";
+}
+
+/**
  * The site's policy. `checkout: true` is the checkout's own, stricter one (quality.md control 3;
- * PCI SAQ A): no frames in it and no framing of it (no video or map hosts from settings, no
- * clickjacking), no media, forms post only to us. Images and connections stay open to https: so
- * the consented tag manager still counts the checkout's page kinds; editor scripts (metaheads) are
- * never rendered on those routes at all. Payment providers' hosts go into the checkout policy, and
- * only there, when card payments land.
+ * PCI SAQ A): no frames in it but Stripe's (when card deposits are configured) and no framing of
+ * it (no video or map hosts from settings, no clickjacking), no media, forms post only to us.
+ * Stripe.js itself is loaded by the page's nonce'd script ('strict-dynamic'). Images and
+ * connections stay open to https: so the consented tag manager still counts the checkout's page
+ * kinds and Stripe.js reaches api.stripe.com; editor scripts (metaheads) are never rendered on
+ * those routes at all.
  * @param {string} nonce
  * @param {{ https?: boolean, frameHosts?: string[], checkout?: boolean }} [options]
  */
@@ -51,7 +62,7 @@ export function buildCsp(nonce, { https = false, frameHosts = defaultFrameHosts,
     checkout ? "media-src 'none'" : "media-src 'self' blob: https:",
     "connect-src 'self' https:",
     // 'self': the page editor shows its preview (/cms/preview/…) in a frame.
-    checkout ? "frame-src 'none'" : `frame-src 'self' ${frameHosts.map((host) => `https://${host}`).join(' ')}`,
+    checkout ? `frame-src ${checkoutFrameSources()}` : `frame-src 'self' ${frameHosts.map((host) => `https://${host}`).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     // Signing in with the company identity provider ends in a redirect to it.

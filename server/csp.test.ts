@@ -83,4 +83,19 @@ describe('the checkout policy', () => {
     expect(csp.get('frame-src')).not.toContain('youtube');
     expect(directives(buildCsp('N', { https: true, checkout: true })).has('upgrade-insecure-requests')).toBe(true);
   });
+
+  it("lets in Stripe's frames, and only those, when card deposits are configured", async () => {
+    const before = process.env.STRIPE_PUBLISHABLE_KEY;
+    process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_x';
+    try {
+      const csp = directives(buildCsp('N0NCE', { checkout: true }));
+      expect(csp.get('frame-src')).toBe('https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com');
+      expect(csp.get('frame-ancestors')).toBe("'none'");
+      // The rest of the site's frames are untouched by it.
+      expect(directives(buildCsp('N0NCE')).get('frame-src')).not.toContain('stripe');
+    } finally {
+      if (before === undefined) delete process.env.STRIPE_PUBLISHABLE_KEY;
+      else process.env.STRIPE_PUBLISHABLE_KEY = before;
+    }
+  });
 });

@@ -79,6 +79,20 @@ const envSchema = z.object({
   DELIVERY_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** Signs the links that open an order's confirmation page; unset, one is generated into the database. */
   ORDER_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Stripe secret key (sk_…): card deposits when the showroom config names STRIPE. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+    .optional(),
+  /** Stripe publishable key (pk_…), given to Stripe.js in the checkout. */
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
+  /** Signing secret of the webhook endpoint /api/webhooks/stripe (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must start with whsec_')
+    .optional(),
+  /** Stripe's API address; set only to point at a stand-in (tests, `npm run dev:services`). */
+  STRIPE_API_URL: z.url().optional(),
   /** Checkout attempts (holds) allowed per client address and 10 minutes. */
   RATE_LIMIT_CHECKOUTS_PER_CLIENT: z.coerce.number().int().min(1).default(30),
   /** Skip demo content on first start (production databases). */

@@ -305,6 +305,16 @@ const operations: Operation[] = [
   // Visitors start and complete their own checkout; the holder cookie, not a role, says whose it is.
   { file: 'api/buy_online/orders/init/route.ts', method: 'POST', path: '/api/buy_online/orders/init', permission: null, body: {} },
   { file: 'api/buy_online/orders/route.ts', method: 'POST', path: '/api/buy_online/orders', permission: null, body: {} },
+  { file: 'api/buy_online/payment/route.ts', method: 'POST', path: '/api/buy_online/payment', permission: null, body: {} },
+  // Stripe's webhooks carry no credentials but their signature (checked in card-deposits.test.ts).
+  { file: 'api/webhooks/stripe/route.ts', method: 'POST', path: '/api/webhooks/stripe', permission: null, body: {} },
+  {
+    file: 'api/buy_online/orders/[number]/confirm/route.ts',
+    method: 'PUT',
+    path: '/api/buy_online/orders/R00000000/confirm',
+    params: { number: 'R00000000' },
+    permission: 'orders.manage',
+  },
   // The owner opens an order with its link's token; staff need orders.read (else 404, as for a guess).
   {
     file: 'api/buy_online/orders/[number]/route.ts',

@@ -131,3 +131,58 @@ export const orderEvents = pgTable(
 );
 
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+export const paymentProviders = ['stripe', 'paypal', 'liqpay'] as const;
+
+/**
+ * A deposit taken for a hold (issue 10 item 6): the provider's object (a Stripe PaymentIntent)
+ * and the state the provider last told us. One per hold and provider, made before the order
+ * exists, so a card authorised by a visitor who then closed the browser still finds its hold.
+ * `status` only ever moves forward (payment-state.ts): events applied in any order and any number
+ * of times give the same final state (quality.md R4).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    holdId: uuid('hold_id')
+      .notNull()
+      .references(() => vehicleHolds.id, { onDelete: 'restrict' }),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    /** The provider's id of the payment (PaymentIntent `pi_…`, PayPal order id, LiqPay order id). */
+    providerRef: text('provider_ref').notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull().default('requires_payment'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** The Stripe connected account the payment was made on (config `stripe_account_id`), for capture and release. */
+    account: text('account'),
+    /** When the card authorisation lapses unless captured (Stripe `capture_before`). */
+    authorisedUntil: timestamp('authorised_until', tz),
+    /** The provider's last error shown to the visitor (a declined card), for staff. */
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_hold_provider_unique').on(t.holdId, t.provider),
+    uniqueIndex('payments_ref_unique').on(t.provider, t.providerRef),
+  ],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * Webhook and callback events already applied: the unique index makes a replayed or duplicated
+ * delivery a no-op (quality.md R5, control 6).
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    providerRef: text('provider_ref'),
+    receivedAt: timestamp('received_at', tz).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_unique').on(t.provider, t.eventId)],
+);

@@ -12,7 +12,7 @@ import { checkoutPath, checkoutSteps, ownActiveHold, saveDraft, stepsOf } from '
 import { holderCookie, holderCookieOptions, holderSecretOf, newHolderSecret } from './holder-cookie.server';
 import { placeHold } from './holds.server';
 import { orderAccessToken } from './order-link.server';
-import { completeOrder } from './orders.server';
+import { checkoutOrderKey, completeOrder, orderInputFromDraft } from './orders.server';
 import { reservationConfig } from './reservation-config.server';
 import { reservationForm } from './reservation-form.server';
 
@@ -96,8 +96,9 @@ export async function saveTermsAction(vehicleId: number, data: FormData): Promis
 }
 
 /**
- * The last step's button: the order. Its idempotency key is the hold's own, so a double click, a
- * reload of the POST or a second tab all make the one order.
+ * The last step's button: the order (for a card deposit, after Stripe authorised the card; the
+ * order checks that with Stripe). Its idempotency key is the hold's own, so a double click, a
+ * reload of the POST, a second tab and Stripe's webhook all make the one order.
  */
 export async function completeCheckoutAction(vehicleId: number): Promise<void> {
   const { secret, client } = await caller();
@@ -106,17 +107,13 @@ export async function completeCheckoutAction(vehicleId: number): Promise<void> {
   if (!hold || stepsOf(hold.draft).active !== checkoutSteps.length - 1) redirect(checkoutPath(vehicleId, 4));
   let target: string;
   try {
-    const { order } = await completeOrder(
-      {
-        lock_id: hold.id,
-        vehicle_id: vehicleId,
-        finance_option: hold.draft.finance_option as 'cash' | 'lease' | 'rent' | 'loan' | undefined,
-        metadata: {},
-        attributes: hold.draft.attributes ?? {},
-        terms_accepted: true,
-      },
-      { holderSecret: secret ?? '', idempotencyKey: `checkout-${hold.id}`, client, language: 'ja', sourcePath: checkoutPath(vehicleId) },
-    );
+    const { order } = await completeOrder(orderInputFromDraft(hold), {
+      holderSecret: secret ?? '',
+      idempotencyKey: checkoutOrderKey(hold.id),
+      client,
+      language: 'ja',
+      sourcePath: checkoutPath(vehicleId),
+    });
     const token = await orderAccessToken(order.orderNumber);
     target = `/showroom-order-online/success?${new URLSearchParams({ order: order.orderNumber, token })}`;
   } catch (error) {

@@ -9,7 +9,10 @@ describe('the order-online OpenAPI paths', () => {
       '/api/buy_online/orders',
       '/api/buy_online/orders/init',
       '/api/buy_online/orders/{number}',
+      '/api/buy_online/orders/{number}/confirm',
+      '/api/buy_online/payment',
       '/api/orders/{number}',
+      '/api/webhooks/stripe',
     ]);
   });
 
@@ -21,5 +24,7 @@ describe('the order-online OpenAPI paths', () => {
     expect(complete.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }));
     const init = paths['/api/buy_online/orders/init'].post.requestBody.content['application/json'].schema as { required: string[] };
     expect(init.required).toEqual(['vehicle_id']);
+    const payment = paths['/api/buy_online/payment'].post.requestBody.content['application/json'].schema as { required: string[] };
+    expect(payment.required).toEqual(['vehicle_id']);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { initInput, orderInput } from './order-inputs';
+import { initInput, orderInput, paymentInput } from './order-inputs';
 
 /**
  * OpenAPI 3.1 paths of the order-online API (site.md §7 Buy online, issue 10), merged into
@@ -45,6 +45,36 @@ export function orderingOpenApiPaths() {
           409: problem,
           422: problem,
         },
+      },
+    },
+    '/api/buy_online/payment': {
+      post: {
+        summary: `Start the card deposit (Stripe PaymentIntent, manual capture) of the car this browser holds. Amount, currency and account come from the market's config; values sent must agree. ${holder}`,
+        requestBody: jsonBody(schema(paymentInput)),
+        responses: {
+          200: {
+            description:
+              '{ data: { payment_intent_id, client_secret, publishable_key, stripe_account_id, amount, currency, capture_method, status, vehicle_id, lock_id } }',
+          },
+          404: problem,
+          409: problem,
+          422: problem,
+          503: problem,
+        },
+      },
+    },
+    '/api/buy_online/orders/{number}/confirm': {
+      put: {
+        summary: 'The dealer takes the order (orders.manage); a card deposit is captured',
+        security: [{ bearer: [] }],
+        parameters: [number],
+        responses: { 200: { description: '{ data: Order }' }, 401: problem, 403: problem, 404: problem, 409: problem },
+      },
+    },
+    '/api/webhooks/stripe': {
+      post: {
+        summary: 'Stripe events (signed with Stripe-Signature over the raw body; replays and stale timestamps refused)',
+        responses: { 200: { description: '{ received: true, id, duplicate }' }, 400: problem, 503: problem },
       },
     },
     '/api/buy_online/orders/{number}': {

@@ -8,6 +8,25 @@ const attributeValue = z.union([z.string().max(5000), z.array(z.string().max(500
 /** POST /buy_online/orders/init: the car to hold. */
 export const initInput = z.object({ vehicle_id: z.number().int().positive() });
 
+/**
+ * POST /buy_online/payment: the payment init of site.md §3. The server decides the amount,
+ * currency, capture method and account from the market's config; values sent anyway must agree.
+ */
+export const paymentInput = z.object({
+  vehicle_id: z.number().int().positive(),
+  lock_id: z.uuid().optional(),
+  company_uuid: z.string().max(64).optional(),
+  amount: z.number().int().min(0).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/)
+    .optional(),
+  capture_method: z.literal('manual').optional(),
+  stripe_account_id: z.string().max(80).optional(),
+});
+
+export type PaymentInput = z.infer<typeof paymentInput>;
+
 export const orderInput = z.object({
   lock_id: z.uuid(),
   vehicle_id: z.number().int().positive(),

@@ -4,7 +4,8 @@ import { getDb } from '@/db/client.server';
 import { orderEvents, orders, vehicles, type OrderEventRow, type OrderRow } from '@/db/schema';
 import { assertCan } from '@/features/auth/assert-can';
 import { recordAudit } from '@/features/auth/audit.server';
-import { actorLabel, type Actor } from '@/features/auth/permissions';
+import { actorLabel, systemActor, type Actor } from '@/features/auth/permissions';
+import { captureCardPayment, cardPaymentOf, releaseCardPayment } from '@/features/payments/card-payments.server';
 import { AppError } from '@/lib/app-error';
 import { announceVehicleStatus } from './holds.server';
 import { normaliseOrderNumber } from './order-number';
@@ -49,21 +50,47 @@ export async function orderEventsOf(actor: Actor, orderIds: string[]): Promise<M
   return byOrder;
 }
 
+type Decision = 'confirmed' | 'cancelled' | 'expired';
+
+/** The order statuses each decision may be taken from. */
+const decidableFrom: Record<Decision, string[]> = {
+  confirmed: ['reserved'],
+  cancelled: ['reserved', 'confirmed', 'awaiting_payment'],
+  expired: ['reserved', 'awaiting_payment'],
+};
+
+/**
+ * The deposit follows the decision, at Stripe first: captured on confirm, released (or refunded
+ * once captured) on cancel. Done before the order changes, so an order is never confirmed with a
+ * deposit Stripe refused to capture; each call's idempotency key is the order's, so a retry
+ * after a failure here happens once at Stripe.
+ */
+async function settleDeposit(order: OrderRow, next: Decision): Promise<void> {
+  if (order.paymentVendor !== 'STRIPE' || next === 'expired') return;
+  if (!decidableFrom[next].includes(order.status)) return; // refused below with 409
+  const payment = await cardPaymentOf(order.lockId);
+  if (!payment) return;
+  if (next === 'confirmed') await captureCardPayment(payment, order.id);
+  else await releaseCardPayment(payment, order.id, 'requested_by_customer');
+}
+
 async function decide(
   actor: Actor,
   number: string,
-  next: 'confirmed' | 'cancelled',
+  next: Decision,
   detail: Record<string, unknown>,
   reason: CancelReason | null,
 ): Promise<OrderRow> {
   assertCan(actor, 'orders.manage');
   const orderNumber = normaliseOrderNumber(number);
   const db = await getDb();
+  const [before] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  if (!before) throw new AppError('NOT_FOUND', `No order ${orderNumber}.`);
+  await settleDeposit(before, next);
   const { order, listingId } = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for('update');
     if (!current) throw new AppError('NOT_FOUND', `No order ${orderNumber}.`);
-    const allowed = next === 'confirmed' ? ['reserved'] : ['reserved', 'confirmed', 'awaiting_payment'];
-    if (!allowed.includes(current.status)) {
+    if (!decidableFrom[next].includes(current.status)) {
       throw new AppError('CONFLICT', `Order ${orderNumber} is ${current.status}; it cannot become ${next}.`, [
         { pointer: 'status', detail: current.status },
       ]);
@@ -74,7 +101,7 @@ async function decide(
       .where(eq(orders.id, current.id))
       .returning();
     let listing: string | null = null;
-    if (next === 'cancelled') {
+    if (next !== 'confirmed') {
       // Back on sale, unless the dealer meanwhile sold it some other way.
       const [car] = await tx
         .update(vehicles)
@@ -86,7 +113,7 @@ async function decide(
     await tx.insert(orderEvents).values({ orderId: current.id, type: next, actor: actorLabel(actor), detail });
     await recordAudit(
       actor,
-      `order.${next === 'confirmed' ? 'confirm' : 'cancel'}`,
+      `order.${next === 'confirmed' ? 'confirm' : next === 'expired' ? 'expire' : 'cancel'}`,
       'order',
       orderNumber,
       { status: current.status },
@@ -99,12 +126,17 @@ async function decide(
   return order;
 }
 
-/** The dealer takes the order (for a card deposit this is where the authorisation is captured). */
+/** The dealer takes the order; a card deposit is captured. */
 export function confirmOrder(actor: Actor, number: string): Promise<OrderRow> {
   return decide(actor, number, 'confirmed', {}, null);
 }
 
-/** The order is off: the car is for sale again, the reason kept for the record. */
+/** The order is off: the car is for sale again, a deposit released or refunded, the reason kept for the record. */
 export function cancelOrder(actor: Actor, number: string, reason: CancelReason, note = ''): Promise<OrderRow> {
   return decide(actor, number, 'cancelled', { reason, note: note.slice(0, 500) }, reason);
+}
+
+/** The card authorisation lapsed or was cancelled at Stripe before the dealer decided: the car is for sale again. */
+export function expireOrder(number: string, detail: Record<string, unknown>): Promise<OrderRow> {
+  return decide(systemActor('payments'), number, 'expired', detail, null);
 }

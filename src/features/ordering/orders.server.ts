@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
-import { dealers, orderEvents, orders, vehicleHolds, vehicles, type OrderRow } from '@/db/schema';
+import { dealers, orderEvents, orders, vehicleHolds, vehicles, type OrderRow, type VehicleHoldRow } from '@/db/schema';
 import { can, type Actor } from '@/features/auth/permissions';
 import { deliveriesOwed } from '@/features/forms/deliveries.server';
 import { wakeDeliveries } from '@/features/forms/jobs.server';
@@ -11,6 +11,7 @@ import { allLocations } from '@/features/forms/locations.server';
 import { getT } from '@/i18n/i18n';
 import { AppError } from '@/lib/app-error';
 import { logger } from '@/lib/logger.server';
+import { authorisedCardPayment } from '@/features/payments/card-payments.server';
 import { announceVehicleStatus, holderHash, requireOwnHold } from './holds.server';
 import { canOpenOrder } from './order-link.server';
 import { newOrderNumber, normaliseOrderNumber, orderNumberPattern } from './order-number';
@@ -106,13 +107,52 @@ export async function completeOrder(input: OrderInput, ctx: CompleteContext): Pr
     ]);
   }
 
+  return placeOrder(hold, input, { ...ctx, fingerprint, actor: 'visitor' });
+}
+
+export interface PlaceContext extends Omit<CompleteContext, 'holderSecret'> {
+  fingerprint: string;
+  /** Who made it: the visitor's checkout, or Stripe's webhook for a card authorised with nobody left to finish. */
+  actor: 'visitor' | 'stripe';
+}
+
+/** What the order records of its deposit: none (free), or the card payment holding money for this hold. */
+async function depositOf(holdId: string) {
   const config = await reservationConfig();
-  if (config.payment_vendor !== 'NO_PAYMENT_JAPAN') {
-    // Deposits are taken through /buy_online/payment first; this market's config asks for one.
-    throw new AppError('CONFLICT', 'This market takes a deposit: pay it before completing the order.', [
-      { pointer: 'payment_vendor', detail: config.payment_vendor },
-    ]);
+  // A deposit already authorised counts even if the market's config changed meanwhile.
+  const card = await authorisedCardPayment(holdId);
+  if (card) {
+    return {
+      paymentVendor: 'STRIPE' as const,
+      paymentStatus: card.status as 'authorised' | 'captured',
+      amount: card.amount,
+      currency: card.currency,
+      stripePaymentIntentId: card.providerRef,
+    };
   }
+  if (config.payment_vendor === 'NO_PAYMENT_JAPAN') {
+    return {
+      paymentVendor: config.payment_vendor,
+      paymentStatus: 'not_required' as const,
+      amount: 0,
+      currency: config.currency,
+      stripePaymentIntentId: null,
+    };
+  }
+  // This market takes a deposit and none is authorised yet (or PayPal / LiqPay, not taken yet).
+  throw new AppError('CONFLICT', getT('ja')('ordering.errors.payment_required'), [
+    { pointer: 'payment_vendor', detail: config.payment_vendor },
+  ]);
+}
+
+/**
+ * The order for a hold already known to be the caller's (the checkout) or paid for (the webhook
+ * of a card authorisation): lead, order, hold converted, car reserved, in one transaction.
+ */
+export async function placeOrder(hold: VehicleHoldRow, input: OrderInput, ctx: PlaceContext): Promise<CompleteResult> {
+  const { fingerprint } = ctx;
+  const db = await getDb();
+  const deposit = await depositOf(hold.id);
   const [car] = await db
     .select({ vin: vehicles.vin, listingId: vehicles.listingId, name: vehicles.modelDisplayName, dealerCode: dealers.dealerCode })
     .from(vehicles)
@@ -146,14 +186,15 @@ export async function completeOrder(input: OrderInput, ctx: CompleteContext): Pr
         .values({
           orderNumber,
           status: 'reserved',
-          paymentStatus: 'not_required',
-          paymentVendor: config.payment_vendor,
+          paymentStatus: deposit.paymentStatus,
+          paymentVendor: deposit.paymentVendor,
+          stripePaymentIntentId: deposit.stripePaymentIntentId,
           vehicleId: hold.vehicleId,
           vehicleVin: car.vin,
           lockId: hold.id,
           rdxFormsLeadId: prepared.lead.id,
-          amount: 0,
-          currency: config.currency,
+          amount: deposit.amount,
+          currency: deposit.currency,
           financeOption: input.finance_option ?? null,
           configUrl: input.config_url ?? null,
           metadata: input.metadata,
@@ -177,12 +218,12 @@ export async function completeOrder(input: OrderInput, ctx: CompleteContext): Pr
       await tx.update(vehicles).set({ status: 'reserved' }).where(eq(vehicles.id, hold.vehicleId));
       await tx
         .insert(orderEvents)
-        .values({ orderId: created.id, type: 'reserved', actor: 'visitor', detail: { vendor: config.payment_vendor } });
+        .values({ orderId: created.id, type: 'reserved', actor: ctx.actor, detail: { vendor: deposit.paymentVendor } });
       return created;
     });
     wakeDeliveries();
     await announceVehicleStatus(car.listingId, hold.vehicleId, 'reserved');
-    logger.info({ orderNumber, vehicleId: hold.vehicleId }, 'order reserved');
+    logger.info({ orderNumber, vehicleId: hold.vehicleId, vendor: deposit.paymentVendor }, 'order reserved');
     return { order, replayed: false };
   } catch (error) {
     if (!(error instanceof LostRace) && !isUniqueViolation(error)) throw error;
@@ -193,6 +234,23 @@ export async function completeOrder(input: OrderInput, ctx: CompleteContext): Pr
     if (byLock) return { order: byLock, replayed: true };
     throw error;
   }
+}
+
+/** The order request a checkout's draft makes: the checkout's button and a card authorisation's webhook send the same one. */
+export function orderInputFromDraft(hold: VehicleHoldRow): OrderInput {
+  return {
+    lock_id: hold.id,
+    vehicle_id: hold.vehicleId,
+    finance_option: hold.draft.finance_option as OrderInput['finance_option'],
+    metadata: {},
+    attributes: hold.draft.attributes ?? {},
+    terms_accepted: true,
+  };
+}
+
+/** The idempotency key of a checkout's own order (its button, its webhook). */
+export function checkoutOrderKey(holdId: string): string {
+  return `checkout-${holdId}`;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -22,6 +22,13 @@ const cashConfig = z.object({
     .transform((v) => v.toUpperCase())
     .catch('JPY'),
   financing_options: z.array(z.enum(['cash', 'lease', 'rent', 'loan'])).catch(['cash', 'loan']),
+  /** The dealer group's Stripe connected account, when deposits go to it rather than the platform (payment init). */
+  stripe_account_id: z
+    .string()
+    .regex(/^acct_[A-Za-z0-9]{1,64}$/)
+    .optional()
+    .catch(undefined),
+  company_uuid: z.string().max(64).optional().catch(undefined),
 });
 
 export type ReservationConfig = z.infer<typeof cashConfig>;

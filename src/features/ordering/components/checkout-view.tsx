@@ -12,6 +12,11 @@ import { completeCheckoutAction, saveContactAction, saveOptionsAction, saveTerms
 import { checkoutPath, checkoutSteps, type CheckoutView } from '../checkout.server';
 import { reservationForm, reservationFormName } from '../reservation-form.server';
 import { isTabActive } from '../steps';
+import { holdsMoney } from '@/features/payments/payment-state';
+import type { CardPaymentStart } from '@/features/payments/card-payments.server';
+import { logger } from '@/lib/logger.server';
+import { cardDepositFor } from '../deposit.server';
+import { CardPaymentForm } from './card-payment-form.client';
 import { HoldCountdown } from './hold-countdown.client';
 import styles from './checkout.module.css';
 
@@ -94,7 +99,11 @@ export async function CheckoutStart({ view, t }: { view: ViewOf<'start'>; t: Tra
             {t('ordering.back_to_vehicle')}
           </Link>
         </form>
-        <p>{t('ordering.start_hint', { minutes: view.minutes })}</p>
+        <p>
+          {view.config.payment_vendor === 'STRIPE'
+            ? t('ordering.start_hint_deposit', { minutes: view.minutes, amount: formatYenFull(view.config.reservation_fee, t) })
+            : t('ordering.start_hint', { minutes: view.minutes })}
+        </p>
       </div>
     </Frame>
   );
@@ -122,6 +131,66 @@ function DealerFacts({ view, t }: { view: ViewOf<'start' | 'step'>; t: Translate
       <dt>{t('ordering.fee')}</dt>
       <dd>{view.config.payment_vendor === 'NO_PAYMENT_JAPAN' ? t('ordering.fee_free') : formatYenFull(view.config.reservation_fee, t)}</dd>
     </dl>
+  );
+}
+
+/**
+ * The card deposit (B4): Stripe's Payment Element, or — once the card is authorised (a reload, a
+ * return from the bank's 3-D Secure page) — the button that makes the order.
+ */
+async function CardDepositStep({ view, t }: { view: ViewOf<'step'>; t: Translate }) {
+  const action = completeCheckoutAction.bind(null, view.page.vehicle.id);
+  let deposit: CardPaymentStart;
+  try {
+    deposit = await cardDepositFor(view.hold);
+  } catch (error) {
+    logger.error({ err: error, holdId: view.hold.id }, 'card deposit could not be started');
+    return (
+      <div role="alert" className={styles.cardError}>
+        <p className={styles.cardErrorTitle}>{t('ordering.card.error_title')}</p>
+        <p>{t('ordering.card.error_body')}</p>
+        <p>{t('ordering.card.unavailable')}</p>
+      </div>
+    );
+  }
+  const amount = formatYenFull(deposit.amount, t);
+  return (
+    <section aria-labelledby="card-deposit" className={styles.panel}>
+      <h2 id="card-deposit">{t('ordering.card.title')}</h2>
+      <DealerFacts view={view} t={t} />
+      <p>{t('ordering.card.note', { amount })}</p>
+      {holdsMoney(deposit.status) ? (
+        <form action={action} className={styles.panel}>
+          <p role="status">{t('ordering.card.authorised')}</p>
+          <div className={styles.actions}>
+            <button type="submit" className={styles.primary}>
+              {t('ordering.card.complete')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <noscript>
+            <p className={styles.error}>{t('ordering.card.noscript')}</p>
+          </noscript>
+          <p className={styles.hint}>{t('ordering.card.secure')}</p>
+          <CardPaymentForm
+            publishableKey={deposit.publishableKey}
+            clientSecret={deposit.clientSecret}
+            stripeAccountId={deposit.stripeAccountId}
+            action={action}
+            texts={{
+              submit: t('ordering.card.submit'),
+              processing: t('ordering.card.processing'),
+              errorTitle: t('ordering.card.error_title'),
+              errorBody: t('ordering.card.error_body'),
+              errorPrefix: t('ordering.card.error_prefix'),
+              unavailable: t('ordering.card.unavailable'),
+            }}
+          />
+        </>
+      )}
+    </section>
   );
 }
 
@@ -222,7 +291,9 @@ export async function CheckoutStep({ view, t, error }: { view: ViewOf<'step'>; t
     case 'terms':
       body = (
         <form action={saveTermsAction.bind(null, id)} className={styles.panel}>
-          <div className={styles.terms}>{t('ordering.terms_body')}</div>
+          <div className={styles.terms}>
+            {t(view.config.payment_vendor === 'STRIPE' ? 'ordering.terms_body_deposit' : 'ordering.terms_body')}
+          </div>
           <label className={styles.choice}>
             <input
               type="checkbox"
@@ -244,17 +315,20 @@ export async function CheckoutStep({ view, t, error }: { view: ViewOf<'step'>; t
       );
       break;
     case 'payment':
-      body = (
-        <form action={completeCheckoutAction.bind(null, id)} className={styles.panel}>
-          <DealerFacts view={view} t={t} />
-          <p>{t('ordering.reserve_free')}</p>
-          <div className={styles.actions}>
-            <button type="submit" className={styles.primary}>
-              {t('ordering.submit_free')}
-            </button>
-          </div>
-        </form>
-      );
+      body =
+        view.config.payment_vendor === 'STRIPE' ? (
+          <CardDepositStep view={view} t={t} />
+        ) : (
+          <form action={completeCheckoutAction.bind(null, id)} className={styles.panel}>
+            <DealerFacts view={view} t={t} />
+            <p>{t('ordering.reserve_free')}</p>
+            <div className={styles.actions}>
+              <button type="submit" className={styles.primary}>
+                {t('ordering.submit_free')}
+              </button>
+            </div>
+          </form>
+        );
       break;
   }
   return (

@@ -1,0 +1,67 @@
+import type { paymentStatuses } from '@/db/schema/orders';
+
+export type PaymentStatus = Exclude<(typeof paymentStatuses)[number], 'not_required'>;
+
+/**
+ * How far a payment has come. A provider's events only ever move a payment forward along this
+ * order, so applying the same events in any order and any number of times ends in the same
+ * state (quality.md R4): merging is taking the maximum, which is commutative, associative and
+ * idempotent. A failed attempt is below an authorisation because the visitor may try another
+ * card on the same PaymentIntent; captured and released never both happen to one payment.
+ */
+const progress: Record<PaymentStatus, number> = {
+  requires_payment: 0,
+  failed: 1,
+  authorised: 2,
+  released: 3,
+  captured: 4,
+  refunded: 5,
+};
+
+export function mergeStatus(current: PaymentStatus, reported: PaymentStatus): PaymentStatus {
+  return progress[reported] > progress[current] ? reported : current;
+}
+
+/** A card authorisation is holding money for this car (the hold must then never lapse by time). */
+export function holdsMoney(status: PaymentStatus): boolean {
+  return status === 'authorised' || status === 'captured';
+}
+
+/** What a Stripe PaymentIntent's own status says about the payment (retrieve, webhook payloads). */
+export function statusOfIntent(intent: { status: string }): PaymentStatus | null {
+  switch (intent.status) {
+    case 'requires_payment_method':
+    case 'requires_confirmation':
+    case 'requires_action':
+    case 'processing':
+      return 'requires_payment';
+    case 'requires_capture':
+      return 'authorised';
+    case 'succeeded':
+      return 'captured';
+    case 'canceled':
+      return 'released';
+    default:
+      return null;
+  }
+}
+
+/** The Stripe events that change a payment, and the state each reports. Others are acknowledged and ignored. */
+export function statusOfStripeEvent(type: string, object: { status?: string; refunded?: boolean }): PaymentStatus | null {
+  switch (type) {
+    case 'payment_intent.created':
+      return 'requires_payment';
+    case 'payment_intent.payment_failed':
+      return 'failed';
+    case 'payment_intent.amount_capturable_updated':
+      return 'authorised';
+    case 'payment_intent.succeeded':
+      return 'captured';
+    case 'payment_intent.canceled':
+      return 'released';
+    case 'charge.refunded':
+      return object.refunded ? 'refunded' : null;
+    default:
+      return null;
+  }
+}
