@@ -11,6 +11,16 @@ const oidc = {
   OIDC_ROLE_CLAIM: 'brand_site_role',
 };
 
+/** Stand-ins of the outside parties (scripts/dev-services.ts); the site's Stripe client points at this one. */
+const stripePort = port + 1350;
+const stripeStandIn = `http://127.0.0.1:${stripePort}`;
+const stripe = {
+  STRIPE_SECRET_KEY: 'sk_test_standin',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+  STRIPE_WEBHOOK_SECRET: 'whsec_standin',
+  STRIPE_API_URL: stripeStandIn,
+};
+
 /** End-to-end journeys in Debian's Chromium (never a downloaded browser) against the built site. */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,11 +58,23 @@ export default defineConfig({
       env: { IDP_PORT: String(idpPort), SITE_URL: `http://127.0.0.1:${port}`, ...oidc },
     },
     {
+      command: 'node --import tsx scripts/dev-services.ts',
+      url: `${stripeStandIn}/endive/stripe.js`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        STRIPE_STANDIN_PORT: String(stripePort),
+        CRM_STANDIN_PORT: String(stripePort + 1),
+        SMTP_STANDIN_PORT: String(stripePort + 2),
+        STRIPE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/webhooks/stripe`,
+      },
+    },
+    {
       command: ['node', ...serverNodeFlags, 'scripts/e2e-server.mjs'].join(' '),
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { PORT: String(port), ADMIN_API_TOKEN: 'e2e-admin-token-0123456789', SCHEDULE_POLL_SECONDS: '1', ...oidc },
+      env: { PORT: String(port), ADMIN_API_TOKEN: 'e2e-admin-token-0123456789', SCHEDULE_POLL_SECONDS: '1', ...oidc, ...stripe },
     },
   ],
 });

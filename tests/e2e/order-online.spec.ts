@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { createPerson, signInAs } from './support/editor';
 
@@ -40,7 +40,9 @@ test('a visitor reserves a used car free of charge; a second browser sees 商談
   // The checkout's own policy: no frames, not framable, forms only to us (quality.md control 3).
   const policy = (await request.get(`/showroom-order-online/vehicle/${car.id}`)).headers()['content-security-policy'] ?? '';
   expect(policy).toContain("frame-ancestors 'none'");
-  expect(policy).toContain("frame-src 'none'");
+  // Frames: Stripe's (card deposits are configured on this server), never video or map hosts.
+  expect(policy).toContain('frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;');
+  expect(policy).not.toContain('youtube');
   expect((await request.get(car.path)).headers()['content-security-policy']).toContain("frame-ancestors 'self'");
   await page.goto(car.path);
   await page.getByRole('link', { name: 'この車両を予約する' }).first().click();
@@ -194,4 +196,82 @@ test('a dealer cancels a reservation in /admin/orders with a reason, and the car
 
   await page.goto(car.path);
   await expect(page.getByRole('link', { name: 'この車両を予約する' }).first()).toBeVisible();
+});
+
+/** The Stripe stand-in started with the site (scripts/dev-services.ts; playwright.config.ts). */
+const stripeStandIn = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1350}`;
+
+/** Stripe.js, its Payment Element frame and Stripe's API come from the stand-in (request routing). */
+async function routeStripe(context: BrowserContext) {
+  for (const host of ['https://js.stripe.com', 'https://api.stripe.com']) {
+    await context.route(`${host}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch({ url: `${stripeStandIn}${url.pathname}${url.search}` });
+      await route.fulfill({ response });
+    });
+  }
+}
+
+test('a card deposit through Stripe: a declined card shows the error texts, another card reserves, the dealer captures', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const headers = { authorization: `Bearer ${token}` };
+  const market = (data: Record<string, unknown>) =>
+    request.put('/public_api/company_config/all', { headers, data: { config_type: 'cash', data } });
+  expect((await market({ payment_vendor: 'stripe', reservation_fee: 50_000, currency: 'JPY' })).status()).toBe(200);
+  try {
+    await routeStripe(context);
+    const car = await freeUsedCar(request, 3);
+    await page.goto(`/showroom-order-online/vehicle/${car.id}`);
+    await expect(page.getByRole('definition').filter({ hasText: '50,000円' })).toBeVisible();
+    await expect(page.getByText('最後のステップで申込金50,000円をカードでお支払いいただきます。', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.getByRole('radio', { name: '現金一括' }).check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await fillContact(page);
+    await page.getByRole('button', { name: '次へ' }).click();
+    await expect(page.getByText(/申込金はカードの与信枠で確保し/)).toBeVisible();
+    await page.getByRole('checkbox', { name: 'ご利用規約とプライバシーポリシーに同意します' }).check();
+    await page.getByRole('button', { name: '次へ' }).click();
+
+    await expect(page.getByRole('heading', { name: '申込金のお支払い' })).toBeVisible();
+    // The card is typed into Stripe's frame; this page never has it.
+    const card = page.frameLocator('iframe[title="Secure payment input frame"]');
+    await card.getByLabel('カード番号').fill('4000 0000 0000 0002');
+    await card.getByLabel('有効期限').fill('12 / 34');
+    await card.getByLabel('セキュリティコード').fill('123');
+    const pay = page.getByRole('button', { name: '申込金を支払って予約する' });
+    await pay.click();
+    const error = page.getByRole('alert').filter({ hasText: '問題が発生しました' });
+    await expect(error).toContainText(
+      '申し訳ございません。エラーが発生しました。もう一度お試しいただくか、ページを再読み込みしてください。',
+    );
+    await expect(error).toContainText('エラーメッセージ： カードが拒否されました。');
+    await expect(page).toHaveURL(/\?step=4$/);
+
+    await card.getByLabel('カード番号').fill('4242 4242 4242 4242');
+    await pay.click();
+    await expect(page).toHaveURL(/\/showroom-order-online\/success\?order=R[0-9A-Z]{8}&token=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ご予約を承りました');
+    const number = /order=(R[0-9A-Z]{8})/.exec(page.url())![1]!;
+    await page.getByRole('link', { name: 'ご予約内容' }).click();
+    await expect(page.getByText('50,000円（与信確保済み（未決済））')).toBeVisible();
+
+    // The dealer confirms in /admin/orders: the authorisation's deadline is shown, and confirming captures it.
+    const order = async () => (await (await request.get(`/api/orders/${number}`, { headers })).json()).data;
+    expect(await order()).toMatchObject({ payment_vendor: 'STRIPE', payment_status: 'authorised', amount: 50_000, status: 'reserved' });
+    await signInAs(page, await createPerson(request, 'admin'), '/admin/orders');
+    const row = page.getByRole('row').filter({ hasText: number });
+    await expect(row).toContainText('与信済み（STRIPE）');
+    await expect(row).toContainText(/与信期限 \d{4}\/\d{1,2}\/\d{1,2} \d{1,2}:\d{2}/);
+    await row.getByRole('button', { name: '確定する' }).click();
+    await expect(page.getByRole('status')).toHaveText(`${number}を確定しました。`);
+    await expect(page.getByRole('row').filter({ hasText: number })).toContainText('売上確定（STRIPE）');
+    expect(await order()).toMatchObject({ status: 'confirmed', payment_status: 'captured' });
+  } finally {
+    await market({ payment_vendor: 'NO_PAYMENT_JAPAN' });
+  }
 });

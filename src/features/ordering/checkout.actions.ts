@@ -11,7 +11,7 @@ import { clientAddress, enforceRateLimit } from '@/lib/rate-limit.server';
 import { checkoutPath, checkoutSteps, ownActiveHold, saveDraft, stepsOf } from './checkout.server';
 import { holderCookie, holderCookieOptions, holderSecretOf, newHolderSecret } from './holder-cookie.server';
 import { placeHold } from './holds.server';
-import { orderAccessToken } from './order-link.server';
+import { successPath } from './order-link.server';
 import { checkoutOrderKey, completeOrder, orderInputFromDraft } from './orders.server';
 import { reservationConfig } from './reservation-config.server';
 import { reservationForm } from './reservation-form.server';
@@ -114,8 +114,7 @@ export async function completeCheckoutAction(vehicleId: number): Promise<void> {
       language: 'ja',
       sourcePath: checkoutPath(vehicleId),
     });
-    const token = await orderAccessToken(order.orderNumber);
-    target = `/showroom-order-online/success?${new URLSearchParams({ order: order.orderNumber, token })}`;
+    target = await successPath(order.orderNumber);
   } catch (error) {
     // Details that no longer pass (the form changed meanwhile): back to them.
     if (isAppError(error) && error.status === 422) {

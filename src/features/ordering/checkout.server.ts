@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
-import { vehicleHolds, type CheckoutDraft, type VehicleHoldRow } from '@/db/schema';
+import { orders, vehicleHolds, type CheckoutDraft, type VehicleHoldRow } from '@/db/schema';
 import { getVehiclePage, type VehiclePageData } from '@/features/stock/vehicle.server';
 import { getSetting } from '@/features/settings/settings.server';
 import { AppError } from '@/lib/app-error';
 import { getT } from '@/i18n/i18n';
 import { holderHash, isUnavailableStatus } from './holds.server';
+import { successPath } from './order-link.server';
 import { reservationConfig, type ReservationConfig } from './reservation-config.server';
 import { isStepValueValid, stepFromUrl, stepTypes, type StepsState, type StepType } from './steps';
 
@@ -112,8 +113,14 @@ export async function loadCheckout(vehicleId: number, secret: string | null, req
     const remainingMs = own.active.expiresAt.getTime() - Date.now();
     return { kind: 'step', page, config, hold: own.active, steps: { ...steps, active: step }, step, minutes, remainingMs };
   }
-  if (isUnavailableStatus(page.vehicle.status)) return { kind: 'unavailable', page };
   const db = await getDb();
+  if (own.latest?.status === 'converted') {
+    // This browser's checkout became an order — by its own button, or by Stripe's webhook a moment
+    // before the button's request arrived: the visitor is shown their order, not "reserved".
+    const [order] = await db.select({ number: orders.orderNumber }).from(orders).where(eq(orders.lockId, own.latest.id));
+    if (order) return { kind: 'redirect', to: await successPath(order.number) };
+  }
+  if (isUnavailableStatus(page.vehicle.status)) return { kind: 'unavailable', page };
   const [other] = await db
     .select({ id: vehicleHolds.id })
     .from(vehicleHolds)

@@ -33,3 +33,8 @@ export async function canOpenOrder(orderNumber: string, token: string | null | u
 export async function confirmationPath(orderNumber: string): Promise<string> {
   return `/showroom-order-online/confirmation/${orderNumber}?token=${await orderAccessToken(orderNumber)}`;
 }
+
+/** The page that thanks the owner for their order (the checkout's last redirect). */
+export async function successPath(orderNumber: string): Promise<string> {
+  return `/showroom-order-online/success?${new URLSearchParams({ order: orderNumber, token: await orderAccessToken(orderNumber) })}`;
+}

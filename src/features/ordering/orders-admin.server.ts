@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
-import { orderEvents, orders, vehicles, type OrderEventRow, type OrderRow } from '@/db/schema';
+import { orderEvents, orders, payments, vehicles, type OrderEventRow, type OrderRow } from '@/db/schema';
 import { assertCan } from '@/features/auth/assert-can';
 import { recordAudit } from '@/features/auth/audit.server';
 import { actorLabel, systemActor, type Actor } from '@/features/auth/permissions';
@@ -11,9 +11,10 @@ import { announceVehicleStatus } from './holds.server';
 import { normaliseOrderNumber } from './order-number';
 
 /**
- * Orders for the dealer staff (issue 10 item 12): the list with status and payment state, and the
- * two decisions a dealer makes — confirm (the car is theirs: a card deposit would be captured
- * here) and cancel with a reason (the car goes back on sale). Each is an order event and an
+ * Orders for the dealer staff (issue 10 item 12): the list with status, payment state and the
+ * authorisation's deadline, and the two decisions a dealer makes — confirm (the car is theirs; a
+ * card deposit is captured) and cancel with a reason (the car goes back on sale; the deposit is
+ * released or refunded). Each is an order event and an
  * audit entry; an order already decided is refused with 409, never changed twice.
  */
 
@@ -23,15 +24,18 @@ export type CancelReason = (typeof cancelReasons)[number];
 export interface OrderListItem {
   order: OrderRow;
   vehicleName: string | null;
+  /** When a card authorisation lapses unless the dealer confirms (captures) first. */
+  authorisedUntil: Date | null;
 }
 
 export async function listOrders(actor: Actor, { page = 1, items = 25 } = {}): Promise<{ items: OrderListItem[]; total: number }> {
   assertCan(actor, 'orders.read');
   const db = await getDb();
   const rows = await db
-    .select({ order: orders, vehicleName: vehicles.modelDisplayName })
+    .select({ order: orders, vehicleName: vehicles.modelDisplayName, authorisedUntil: payments.authorisedUntil })
     .from(orders)
     .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+    .leftJoin(payments, and(eq(payments.holdId, orders.lockId), eq(payments.provider, 'stripe')))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(items)
     .offset((page - 1) * items);

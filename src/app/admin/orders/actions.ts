@@ -10,7 +10,11 @@ async function decided(run: () => Promise<unknown>, number: string, done: string
   try {
     await run();
   } catch (error) {
-    if (isAppError(error) && error.status === 409) redirect(`/admin/orders?conflict=${encodeURIComponent(number)}`);
+    if (isAppError(error) && error.status === 409) {
+      // Stripe refusing the capture is told apart from an order someone else decided first.
+      const why = error.errors.some((e) => e.detail === 'capture_failed') ? '&why=capture' : '';
+      redirect(`/admin/orders?conflict=${encodeURIComponent(number)}${why}`);
+    }
     throw error;
   }
   redirect(`/admin/orders?${done}=${encodeURIComponent(number)}`);

@@ -7,6 +7,7 @@ import { CmsShell } from '@/features/cms/components/cms-shell';
 import styles from '@/features/cms/components/cms.module.css';
 import { formatJstDateTime } from '@/features/cms/format-date';
 import { cancelReasons, listOrders, orderEventsOf } from '@/features/ordering/orders-admin.server';
+import { formatYenFull } from '@/features/stock/format';
 import { getT } from '@/i18n/i18n';
 import { signOut } from '../../auth/actions';
 import { cancelOrderAction, confirmOrderAction } from './actions';
@@ -33,7 +34,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
     : query.cancelled
       ? s('cancelled', { number: query.cancelled })
       : query.conflict
-        ? s('conflict', { number: query.conflict })
+        ? s(query.why === 'capture' ? 'capture_refused' : 'conflict', { number: query.conflict })
         : null;
   return (
     <CmsShell actor={actor} current="admin" title={s('title')} signOut={signOut}>
@@ -62,7 +63,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
               </tr>
             </thead>
             <tbody>
-              {items.map(({ order, vehicleName }) => {
+              {items.map(({ order, vehicleName, authorisedUntil }) => {
                 const a = order.leadAttributes;
                 const name = [a.family_name, a.given_name].filter((v) => typeof v === 'string').join(' ');
                 const open = order.status === 'reserved' || order.status === 'confirmed' || order.status === 'awaiting_payment';
@@ -96,6 +97,10 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                     </td>
                     <td>
                       {s(`payment_${order.paymentStatus}`)}（{order.paymentVendor}）
+                      {order.amount > 0 ? <div>{s('deposit', { amount: formatYenFull(order.amount, t) })}</div> : null}
+                      {order.paymentStatus === 'authorised' && authorisedUntil ? (
+                        <div className={styles.muted}>{s('authorised_until', { when: formatJstDateTime(authorisedUntil) })}</div>
+                      ) : null}
                     </td>
                     {manage ? (
                       <td>
@@ -107,6 +112,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                                 <button type="submit" className={styles.smallButton}>
                                   {s('confirm')}
                                 </button>
+                                {order.paymentStatus === 'authorised' ? <div className={styles.muted}>{s('confirm_captures')}</div> : null}
                               </form>
                             ) : null}
                             <form

@@ -1,5 +1,6 @@
 import type { OrderRow } from '@/db/schema';
 import { formatJstDateTime } from '@/features/cms/format-date';
+import { formatYenFull } from '@/features/stock/format';
 import type { Translate } from '@/i18n/i18n';
 import styles from './checkout.module.css';
 
@@ -18,7 +19,9 @@ export function OrderSummary({ order, t }: { order: OrderRow; t: Translate }) {
       <dd>{vehicle}</dd>
       <dt>{t('ordering.fee')}</dt>
       <dd>
-        {order.paymentVendor === 'NO_PAYMENT_JAPAN' ? t('ordering.fee_free') : `${order.amount.toLocaleString('ja-JP')} ${order.currency}`}
+        {order.paymentVendor === 'NO_PAYMENT_JAPAN'
+          ? t('ordering.fee_free')
+          : `${order.currency === 'JPY' ? formatYenFull(order.amount, t) : `${order.amount.toLocaleString('ja-JP')} ${order.currency}`}（${t(`ordering.payment_status.${order.paymentStatus}`)}）`}
       </dd>
     </dl>
   );

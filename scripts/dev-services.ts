@@ -1,0 +1,42 @@
+/**
+ * `npm run dev:services` — the outside parties of the site as local stand-ins speaking their
+ * documented HTTP contracts (issue 10 item 8): Stripe (API, webhooks signed to the site, and the
+ * Stripe.js / Payment Element the browser loads), the CRM's Lead API and an SMTP server. The test
+ * runner starts the same ones (playwright.config.ts). It prints the environment that points the
+ * site at them; stop with Ctrl-C.
+ *
+ * Ports: STRIPE_STANDIN_PORT (12111), CRM_STANDIN_PORT (12112), SMTP_STANDIN_PORT (12125).
+ * Webhooks go to STRIPE_WEBHOOK_URL (default: the site on PORT or 3000).
+ */
+import { startCrmStandIn } from '../tests/fixtures/crm-standin';
+import { startSmtpStandIn } from '../tests/fixtures/smtp-standin';
+import { startStripeStandIn } from '../tests/fixtures/stripe-standin';
+
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const site = process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
+const stripe = await startStripeStandIn({
+  port: port('STRIPE_STANDIN_PORT', 12111),
+  webhookUrl: process.env.STRIPE_WEBHOOK_URL ?? `${site}/api/webhooks/stripe`,
+});
+const crm = await startCrmStandIn({ port: port('CRM_STANDIN_PORT', 12112) });
+const smtp = await startSmtpStandIn({ port: port('SMTP_STANDIN_PORT', 12125) });
+
+console.log(`Stand-ins are running. Start the site with:
+
+STRIPE_SECRET_KEY=sk_test_standin
+STRIPE_PUBLISHABLE_KEY=pk_test_standin
+STRIPE_WEBHOOK_SECRET=whsec_standin
+STRIPE_API_URL=${stripe.url}
+LEAD_API_TOKEN=crm-test-token        # and setting leads.api_base_url = ${crm.url}
+SMTP_URL=${smtp.url}
+
+Stripe.js is served at ${stripe.url}/endive/stripe.js; browsers reach it only through request routing
+(as the Playwright tests do), since the site loads it from https://js.stripe.com.`);
+
+const stop = async () => {
+  await Promise.all([stripe.close(), crm.close(), smtp.close()]);
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
