@@ -93,6 +93,13 @@ const envSchema = z.object({
     .optional(),
   /** Stripe's API address; set only to point at a stand-in (tests, `npm run dev:services`). */
   STRIPE_API_URL: z.url().optional(),
+  /** PayPal REST app credentials: deposits when the showroom config names PAYPAL. */
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Which PayPal: sandbox (default) or production. */
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** PayPal's API address; set only to point the SDK at a stand-in (tests, `npm run dev:services`). */
+  PAYPAL_API_URL: z.url().optional(),
   /** Checkout attempts (holds) allowed per client address and 10 minutes. */
   RATE_LIMIT_CHECKOUTS_PER_CLIENT: z.coerce.number().int().min(1).default(30),
   /** Skip demo content on first start (production databases). */

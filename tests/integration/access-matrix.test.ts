@@ -306,6 +306,7 @@ const operations: Operation[] = [
   { file: 'api/buy_online/orders/init/route.ts', method: 'POST', path: '/api/buy_online/orders/init', permission: null, body: {} },
   { file: 'api/buy_online/orders/route.ts', method: 'POST', path: '/api/buy_online/orders', permission: null, body: {} },
   { file: 'api/buy_online/payment/route.ts', method: 'POST', path: '/api/buy_online/payment', permission: null, body: {} },
+  { file: 'api/buy_online/paypal/create_order/route.ts', method: 'POST', path: '/api/buy_online/paypal/create_order', permission: null, body: {} },
   // Stripe's webhooks carry no credentials but their signature (checked in card-deposits.test.ts).
   { file: 'api/webhooks/stripe/route.ts', method: 'POST', path: '/api/webhooks/stripe', permission: null, body: {} },
   {

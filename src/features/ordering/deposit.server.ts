@@ -3,8 +3,18 @@ import type { VehicleHoldRow } from '@/db/schema';
 import { startCardPayment, type CardPaymentStart } from '@/features/payments/card-payments.server';
 import { getT } from '@/i18n/i18n';
 import { AppError } from '@/lib/app-error';
-import type { PaymentInput } from './order-inputs';
+import { paypalValue } from '@/features/payments/payment-state';
+import { startPayPalOrder, type PayPalStart } from '@/features/payments/paypal-payments.server';
+import type { PaymentInput, PayPalOrderInput } from './order-inputs';
 import { reservationConfig } from './reservation-config.server';
+
+async function configTakingDeposits(vendor: 'STRIPE' | 'PAYPAL') {
+  const config = await reservationConfig();
+  if (config.payment_vendor !== vendor) {
+    throw new AppError('CONFLICT', getT('ja')('ordering.errors.no_card_payment'), [{ pointer: 'payment_vendor', detail: config.payment_vendor }]);
+  }
+  return config;
+}
 
 /**
  * The card deposit of a checkout (payment init, site.md §3): amount, currency and account come
@@ -12,12 +22,7 @@ import { reservationConfig } from './reservation-config.server';
  * is refused (422), so a tampered page cannot reserve a car for ¥1.
  */
 export async function cardDepositFor(hold: VehicleHoldRow, sent: Partial<PaymentInput> = {}): Promise<CardPaymentStart> {
-  const config = await reservationConfig();
-  if (config.payment_vendor !== 'STRIPE') {
-    throw new AppError('CONFLICT', getT('ja')('ordering.errors.no_card_payment'), [
-      { pointer: 'payment_vendor', detail: config.payment_vendor },
-    ]);
-  }
+  const config = await configTakingDeposits('STRIPE');
   const mismatch = [
     sent.amount !== undefined && sent.amount !== config.reservation_fee
       ? { pointer: 'amount', detail: `must be ${config.reservation_fee}` }
@@ -37,4 +42,22 @@ export async function cardDepositFor(hold: VehicleHoldRow, sent: Partial<Payment
     stripeAccountId: config.stripe_account_id,
     companyUuid: sent.company_uuid ?? config.company_uuid,
   });
+}
+
+/**
+ * The PayPal order of a checkout (POST /buy_online/paypal/create_order: amount_value,
+ * amount_currency_code, company_uuid, vehicle_id) — the amount again from the config; a
+ * different one sent is refused.
+ */
+export async function paypalDepositFor(hold: VehicleHoldRow, sent: Partial<PayPalOrderInput> = {}): Promise<PayPalStart> {
+  const config = await configTakingDeposits('PAYPAL');
+  const expected = paypalValue(config.reservation_fee, config.currency);
+  const mismatch = [
+    sent.amount_value !== undefined && Number(sent.amount_value) !== Number(expected) ? { pointer: 'amount_value', detail: `must be ${expected}` } : null,
+    sent.amount_currency_code !== undefined && sent.amount_currency_code.toUpperCase() !== config.currency
+      ? { pointer: 'amount_currency_code', detail: `must be ${config.currency}` }
+      : null,
+  ].filter((e) => e !== null);
+  if (mismatch.length) throw new AppError('VALIDATION_FAILED', 'The payment does not match this reservation.', mismatch);
+  return startPayPalOrder(hold, { amount: config.reservation_fee, currency: config.currency, companyUuid: sent.company_uuid ?? config.company_uuid });
 }

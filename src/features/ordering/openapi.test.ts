@@ -11,6 +11,7 @@ describe('the order-online OpenAPI paths', () => {
       '/api/buy_online/orders/{number}',
       '/api/buy_online/orders/{number}/confirm',
       '/api/buy_online/payment',
+      '/api/buy_online/paypal/create_order',
       '/api/orders/{number}',
       '/api/webhooks/stripe',
     ]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { initInput, orderInput, paymentInput } from './order-inputs';
+import { initInput, orderInput, paymentInput, paypalOrderInput } from './order-inputs';
 
 /**
  * OpenAPI 3.1 paths of the order-online API (site.md §7 Buy online, issue 10), merged into
@@ -56,6 +56,19 @@ export function orderingOpenApiPaths() {
             description:
               '{ data: { payment_intent_id, client_secret, publishable_key, stripe_account_id, amount, currency, capture_method, status, vehicle_id, lock_id } }',
           },
+          404: problem,
+          409: problem,
+          422: problem,
+          503: problem,
+        },
+      },
+    },
+    '/api/buy_online/paypal/create_order': {
+      post: {
+        summary: `Create the PayPal order (intent AUTHORIZE) of the car this browser holds; the amount comes from the market's config. ${holder}`,
+        requestBody: jsonBody(schema(paypalOrderInput)),
+        responses: {
+          200: { description: '{ id, data: { paypal_order_id, amount, currency, status, vehicle_id, lock_id } }' },
           404: problem,
           409: problem,
           422: problem,

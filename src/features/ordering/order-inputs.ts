@@ -27,6 +27,16 @@ export const paymentInput = z.object({
 
 export type PaymentInput = z.infer<typeof paymentInput>;
 
+/** POST /buy_online/paypal/create_order (site.md §1 PayPal orders). */
+export const paypalOrderInput = z.object({
+  vehicle_id: z.number().int().positive(),
+  amount_value: z.union([z.string().regex(/^\d{1,10}(\.\d{1,2})?$/), z.number().nonnegative()]).optional(),
+  amount_currency_code: z.string().regex(/^[A-Za-z]{3}$/).optional(),
+  company_uuid: z.string().max(64).optional(),
+});
+
+export type PayPalOrderInput = z.infer<typeof paypalOrderInput>;
+
 export const orderInput = z.object({
   lock_id: z.uuid(),
   vehicle_id: z.number().int().positive(),

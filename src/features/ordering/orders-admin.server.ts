@@ -5,7 +5,7 @@ import { orderEvents, orders, payments, vehicles, type OrderEventRow, type Order
 import { assertCan } from '@/features/auth/assert-can';
 import { recordAudit } from '@/features/auth/audit.server';
 import { actorLabel, systemActor, type Actor } from '@/features/auth/permissions';
-import { captureCardPayment, cardPaymentOf, releaseCardPayment } from '@/features/payments/card-payments.server';
+import { captureDeposit, depositsOf, releaseDeposit } from '@/features/payments/deposits.server';
 import { AppError } from '@/lib/app-error';
 import { announceVehicleStatus } from './holds.server';
 import { normaliseOrderNumber } from './order-number';
@@ -64,18 +64,18 @@ const decidableFrom: Record<Decision, string[]> = {
 };
 
 /**
- * The deposit follows the decision, at Stripe first: captured on confirm, released (or refunded
+ * The deposit follows the decision, at its provider first: captured on confirm, released (or refunded
  * once captured) on cancel. Done before the order changes, so an order is never confirmed with a
- * deposit Stripe refused to capture; each call's idempotency key is the order's, so a retry
+ * deposit the provider refused to capture; each call's idempotency key is the order's, so a retry
  * after a failure here happens once at Stripe.
  */
 async function settleDeposit(order: OrderRow, next: Decision): Promise<void> {
-  if (order.paymentVendor !== 'STRIPE' || next === 'expired') return;
+  if (order.paymentVendor === 'NO_PAYMENT_JAPAN' || next === 'expired') return;
   if (!decidableFrom[next].includes(order.status)) return; // refused below with 409
-  const payment = await cardPaymentOf(order.lockId);
+  const payment = (await depositsOf(order.lockId)).find((p) => p.provider === order.paymentVendor.toLowerCase());
   if (!payment) return;
-  if (next === 'confirmed') await captureCardPayment(payment, order.id);
-  else await releaseCardPayment(payment, order.id, 'requested_by_customer');
+  if (next === 'confirmed') await captureDeposit(payment, order.id);
+  else await releaseDeposit(payment, order.id, 'requested_by_customer');
 }
 
 async function decide(

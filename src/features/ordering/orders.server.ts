@@ -11,7 +11,7 @@ import { allLocations } from '@/features/forms/locations.server';
 import { getT } from '@/i18n/i18n';
 import { AppError } from '@/lib/app-error';
 import { logger } from '@/lib/logger.server';
-import { authorisedCardPayment } from '@/features/payments/card-payments.server';
+import { heldDeposit, vendorOf } from '@/features/payments/deposits.server';
 import { announceVehicleStatus, holderHash, requireOwnHold } from './holds.server';
 import { canOpenOrder } from './order-link.server';
 import { newOrderNumber, normaliseOrderNumber, orderNumberPattern } from './order-number';
@@ -116,18 +116,19 @@ export interface PlaceContext extends Omit<CompleteContext, 'holderSecret'> {
   actor: 'visitor' | 'stripe';
 }
 
-/** What the order records of its deposit: none (free), or the card payment holding money for this hold. */
+/** What the order records of its deposit: none (free), or the deposit (card, PayPal) holding money for this hold. */
 async function depositOf(holdId: string) {
   const config = await reservationConfig();
   // A deposit already authorised counts even if the market's config changed meanwhile.
-  const card = await authorisedCardPayment(holdId);
-  if (card) {
+  const paid = await heldDeposit(holdId);
+  if (paid) {
     return {
-      paymentVendor: 'STRIPE' as const,
-      paymentStatus: card.status as 'authorised' | 'captured',
-      amount: card.amount,
-      currency: card.currency,
-      stripePaymentIntentId: card.providerRef,
+      paymentVendor: vendorOf(paid),
+      paymentStatus: paid.status as 'authorised' | 'captured',
+      amount: paid.amount,
+      currency: paid.currency,
+      stripePaymentIntentId: paid.provider === 'stripe' ? paid.providerRef : null,
+      paypalOrderId: paid.provider === 'paypal' ? paid.providerRef : null,
     };
   }
   if (config.payment_vendor === 'NO_PAYMENT_JAPAN') {
@@ -137,9 +138,10 @@ async function depositOf(holdId: string) {
       amount: 0,
       currency: config.currency,
       stripePaymentIntentId: null,
+      paypalOrderId: null,
     };
   }
-  // This market takes a deposit and none is authorised yet (or PayPal / LiqPay, not taken yet).
+  // This market takes a deposit and none is authorised yet (or LiqPay, not taken yet).
   throw new AppError('CONFLICT', getT('ja')('ordering.errors.payment_required'), [
     { pointer: 'payment_vendor', detail: config.payment_vendor },
   ]);
@@ -189,6 +191,7 @@ export async function placeOrder(hold: VehicleHoldRow, input: OrderInput, ctx: P
           paymentStatus: deposit.paymentStatus,
           paymentVendor: deposit.paymentVendor,
           stripePaymentIntentId: deposit.stripePaymentIntentId,
+          paypalOrderId: deposit.paypalOrderId,
           vehicleId: hold.vehicleId,
           vehicleVin: car.vin,
           lockId: hold.id,

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
 import { orders, vehicleHolds, type PaymentRow } from '@/db/schema';
-import { releaseCardPayment } from '@/features/payments/card-payments.server';
+import { releaseDeposit } from '@/features/payments/deposits.server';
 import { isAppError } from '@/lib/app-error';
 import { logger } from '@/lib/logger.server';
 import { expireOrder } from './orders-admin.server';
@@ -53,7 +53,7 @@ export async function reconcilePayment(payment: PaymentRow): Promise<void> {
       }
     }
     logger.warn({ holdId: hold.id, paymentIntent: payment.providerRef }, 'card authorised for a hold that had ended: releasing it');
-    await releaseCardPayment(payment, hold.id, 'abandoned');
+    await releaseDeposit(payment, hold.id, 'abandoned');
     return;
   }
   if (payment.status === 'released' && order && (order.status === 'reserved' || order.status === 'awaiting_payment')) {

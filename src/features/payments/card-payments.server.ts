@@ -41,7 +41,7 @@ function accountOption(account: string | null | undefined): Stripe.RequestOption
   return account ? { stripeAccount: account } : {};
 }
 
-export async function cardPaymentOf(holdId: string, db?: Db): Promise<PaymentRow | undefined> {
+async function cardPaymentOf(holdId: string, db?: Db): Promise<PaymentRow | undefined> {
   const handle = db ?? (await getDb());
   const [row] = await handle
     .select()
@@ -197,15 +197,6 @@ export async function syncCardPayment(payment: PaymentRow, source: string): Prom
     error: intent.last_payment_error?.message ?? null,
     source,
   });
-}
-
-/** The hold's card payment, checked with Stripe, when it holds money; otherwise undefined. */
-export async function authorisedCardPayment(holdId: string): Promise<PaymentRow | undefined> {
-  const payment = await cardPaymentOf(holdId);
-  if (!payment) return undefined;
-  if (holdsMoney(payment.status as PaymentStatus)) return payment;
-  const synced = await syncCardPayment(payment, 'checkout');
-  return synced && holdsMoney(synced.payment.status as PaymentStatus) ? synced.payment : undefined;
 }
 
 /** The dealer confirmed: take the authorised deposit. Captured already is fine (a retry). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { holdsMoney, mergeStatus, statusOfIntent, statusOfStripeEvent, type PaymentStatus } from './payment-state';
+import { holdsMoney, mergeStatus, paypalValue, statusOfIntent, statusOfPayPalOrder, statusOfStripeEvent, type PaymentStatus } from './payment-state';
 
 /** Histories a real card payment can have, in the order the provider makes them. */
 const histories: PaymentStatus[][] = [
@@ -63,5 +63,29 @@ describe('statuses from Stripe', () => {
     expect(holdsMoney('captured')).toBe(true);
     expect(holdsMoney('released')).toBe(false);
     expect(holdsMoney('failed')).toBe(false);
+  });
+});
+
+describe('statuses from PayPal', () => {
+  it('reads an AUTHORIZE order by its authorisation', () => {
+    expect(statusOfPayPalOrder({ status: 'CREATED' })).toBe('requires_payment');
+    expect(statusOfPayPalOrder({ status: 'APPROVED' })).toBe('requires_payment');
+    const withAuth = (status: string, captures: { status: string }[] = []) => ({
+      status: 'COMPLETED',
+      purchaseUnits: [{ payments: { authorizations: [{ status }], captures } }],
+    });
+    expect(statusOfPayPalOrder(withAuth('CREATED'))).toBe('authorised');
+    expect(statusOfPayPalOrder(withAuth('CAPTURED', [{ status: 'COMPLETED' }]))).toBe('captured');
+    expect(statusOfPayPalOrder(withAuth('CAPTURED', [{ status: 'REFUNDED' }]))).toBe('refunded');
+    expect(statusOfPayPalOrder(withAuth('VOIDED'))).toBe('released');
+    expect(statusOfPayPalOrder(withAuth('EXPIRED'))).toBe('released');
+    expect(statusOfPayPalOrder(withAuth('DENIED'))).toBe('failed');
+    expect(statusOfPayPalOrder({ status: 'SOMETHING' })).toBeNull();
+  });
+
+  it('sends yen whole and other currencies with two decimals', () => {
+    expect(paypalValue(50_000, 'JPY')).toBe('50000');
+    expect(paypalValue(50_000, 'eur')).toBe('500.00');
+    expect(paypalValue(1999, 'USD')).toBe('19.99');
   });
 });

@@ -65,3 +65,37 @@ export function statusOfStripeEvent(type: string, object: { status?: string; ref
       return null;
   }
 }
+
+/** A PayPal order (intent AUTHORIZE) as our payment state: its authorisation's state once it has one. */
+export function statusOfPayPalOrder(order: {
+  status?: string;
+  purchaseUnits?: { payments?: { authorizations?: { status?: string }[]; captures?: { status?: string }[] } }[];
+}): PaymentStatus | null {
+  const payments = order.purchaseUnits?.[0]?.payments;
+  if (payments?.captures?.some((c) => c.status === 'REFUNDED' || c.status === 'PARTIALLY_REFUNDED')) return 'refunded';
+  switch (payments?.authorizations?.[0]?.status) {
+    case 'CREATED':
+    case 'PENDING':
+      return 'authorised';
+    case 'CAPTURED':
+    case 'PARTIALLY_CAPTURED':
+      return 'captured';
+    case 'VOIDED':
+    case 'EXPIRED':
+      return 'released';
+    case 'DENIED':
+      return 'failed';
+  }
+  if (order.status === 'VOIDED') return 'released';
+  if (order.status === 'CREATED' || order.status === 'APPROVED' || order.status === 'SAVED' || order.status === 'PAYER_ACTION_REQUIRED')
+    return 'requires_payment';
+  return null;
+}
+
+/** Currencies PayPal counts in whole units (no decimals): the amount is sent as is. */
+const wholeUnitCurrencies = new Set(['JPY', 'HUF', 'TWD']);
+
+/** Our amount (the currency's smallest unit, as Stripe counts) as PayPal's `value` string. */
+export function paypalValue(amount: number, currency: string): string {
+  return wholeUnitCurrencies.has(currency.toUpperCase()) ? String(amount) : (amount / 100).toFixed(2);
+}
