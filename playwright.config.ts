@@ -19,6 +19,9 @@ const stripe = {
   STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
   STRIPE_WEBHOOK_SECRET: 'whsec_standin',
   STRIPE_API_URL: stripeStandIn,
+  PAYPAL_CLIENT_ID: 'paypal-client-standin',
+  PAYPAL_CLIENT_SECRET: 'paypal-secret-standin',
+  PAYPAL_API_URL: `http://127.0.0.1:${stripePort + 3}`,
 };
 
 /** End-to-end journeys in Debian's Chromium (never a downloaded browser) against the built site. */
@@ -66,6 +69,7 @@ export default defineConfig({
         STRIPE_STANDIN_PORT: String(stripePort),
         CRM_STANDIN_PORT: String(stripePort + 1),
         SMTP_STANDIN_PORT: String(stripePort + 2),
+        PAYPAL_STANDIN_PORT: String(stripePort + 3),
         STRIPE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/webhooks/stripe`,
       },
     },

@@ -37,13 +37,20 @@ export function isCheckoutPath(/** @type {string} */ pathname) {
  */
 export const stripeFrameHosts = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'];
 
+/** PayPal's button frames, when PayPal is configured. */
+export const paypalFrameHosts = ['https://www.paypal.com', 'https://www.sandbox.paypal.com'];
+
 function checkoutFrameSources() {
-  return process.env.STRIPE_PUBLISHABLE_KEY ? stripeFrameHosts.join(' ') : "'none'";
+  const hosts = [
+    ...(process.env.STRIPE_PUBLISHABLE_KEY ? stripeFrameHosts : []),
+    ...(process.env.PAYPAL_CLIENT_ID ? paypalFrameHosts : []),
+  ];
+  return hosts.length ? hosts.join(' ') : "'none'";
 }
 
 /**
  * The site's policy. `checkout: true` is the checkout's own, stricter one (quality.md control 3;
- * PCI SAQ A): no frames in it but Stripe's (when card deposits are configured) and no framing of
+ * PCI SAQ A): no frames in it but the payment providers' (Stripe, PayPal — when configured) and no framing of
  * it (no video or map hosts from settings, no clickjacking), no media, forms post only to us.
  * Stripe.js itself is loaded by the page's nonce'd script ('strict-dynamic'). Images and
  * connections stay open to https: so the consented tag manager still counts the checkout's page

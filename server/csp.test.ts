@@ -84,7 +84,7 @@ describe('the checkout policy', () => {
     expect(directives(buildCsp('N', { https: true, checkout: true })).has('upgrade-insecure-requests')).toBe(true);
   });
 
-  it("lets in Stripe's frames, and only those, when card deposits are configured", async () => {
+  it("lets in the payment providers' frames, and only those, when they are configured", async () => {
     const before = process.env.STRIPE_PUBLISHABLE_KEY;
     process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_x';
     try {
@@ -93,9 +93,14 @@ describe('the checkout policy', () => {
       expect(csp.get('frame-ancestors')).toBe("'none'");
       // The rest of the site's frames are untouched by it.
       expect(directives(buildCsp('N0NCE')).get('frame-src')).not.toContain('stripe');
+      process.env.PAYPAL_CLIENT_ID = 'paypal-client';
+      expect(directives(buildCsp('N0NCE', { checkout: true })).get('frame-src')).toBe(
+        'https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://www.paypal.com https://www.sandbox.paypal.com',
+      );
     } finally {
       if (before === undefined) delete process.env.STRIPE_PUBLISHABLE_KEY;
       else process.env.STRIPE_PUBLISHABLE_KEY = before;
+      delete process.env.PAYPAL_CLIENT_ID;
     }
   });
 });

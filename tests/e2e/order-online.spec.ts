@@ -40,8 +40,10 @@ test('a visitor reserves a used car free of charge; a second browser sees 商談
   // The checkout's own policy: no frames, not framable, forms only to us (quality.md control 3).
   const policy = (await request.get(`/showroom-order-online/vehicle/${car.id}`)).headers()['content-security-policy'] ?? '';
   expect(policy).toContain("frame-ancestors 'none'");
-  // Frames: Stripe's (card deposits are configured on this server), never video or map hosts.
-  expect(policy).toContain('frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;');
+  // Frames: the payment providers' (configured on this server), never video or map hosts.
+  expect(policy).toContain(
+    'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://www.paypal.com https://www.sandbox.paypal.com;',
+  );
   expect(policy).not.toContain('youtube');
   expect((await request.get(car.path)).headers()['content-security-policy']).toContain("frame-ancestors 'self'");
   await page.goto(car.path);
@@ -227,7 +229,9 @@ test('a card deposit through Stripe: a declined card shows the error texts, anot
     const car = await freeUsedCar(request, 3);
     await page.goto(`/showroom-order-online/vehicle/${car.id}`);
     await expect(page.getByRole('definition').filter({ hasText: '50,000円' })).toBeVisible();
-    await expect(page.getByText('最後のステップで申込金50,000円をカードでお支払いいただきます。', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('最後のステップで申込金50,000円をクレジットカードでお支払いいただきます。', { exact: false }),
+    ).toBeVisible();
     await page.getByRole('button', { name: '次へ' }).click();
     await page.getByRole('radio', { name: '現金一括' }).check();
     await page.getByRole('button', { name: '次へ' }).click();
@@ -271,6 +275,63 @@ test('a card deposit through Stripe: a declined card shows the error texts, anot
     await expect(page.getByRole('status')).toHaveText(`${number}を確定しました。`);
     await expect(page.getByRole('row').filter({ hasText: number })).toContainText('売上確定（STRIPE）');
     expect(await order()).toMatchObject({ status: 'confirmed', payment_status: 'captured' });
+  } finally {
+    await market({ payment_vendor: 'NO_PAYMENT_JAPAN' });
+  }
+});
+
+/** PayPal's JS SDK and approval window come from the PayPal stand-in (request routing). */
+async function routePayPal(context: BrowserContext) {
+  const paypalStandIn = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1353}`;
+  for (const host of ['https://www.paypal.com', 'https://www.sandbox.paypal.com']) {
+    await context.route(`${host}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch({ url: `${paypalStandIn}${url.pathname}${url.search}` });
+      await route.fulfill({ response });
+    });
+  }
+}
+
+test('a PayPal deposit: the buyer approves in PayPal’s window, the reservation is made and the dealer sees it authorised', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const headers = { authorization: `Bearer ${token}` };
+  const market = (data: Record<string, unknown>) =>
+    request.put('/public_api/company_config/all', { headers, data: { config_type: 'cash', data } });
+  expect((await market({ payment_vendor: 'paypal', reservation_fee: 30_000, currency: 'JPY' })).status()).toBe(200);
+  try {
+    await routePayPal(context);
+    const car = await freeUsedCar(request, 4);
+    await page.goto(`/showroom-order-online/vehicle/${car.id}`);
+    await expect(page.getByText('最後のステップで申込金30,000円をPayPalでお支払いいただきます。', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.getByRole('radio', { name: '現金一括' }).check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await fillContact(page);
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.getByRole('checkbox', { name: 'ご利用規約とプライバシーポリシーに同意します' }).check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await expect(page.getByRole('heading', { name: 'PayPal で申込金のお支払い' })).toBeVisible();
+
+    // The buyer first closes PayPal's window with cancel: nothing is reserved, and they may try again.
+    let popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'PayPal で支払う' }).click();
+    await (await popup).getByRole('button', { name: 'キャンセルして戻る' }).click();
+    await expect(page.getByRole('status')).toHaveText('PayPal でのお支払いがキャンセルされました。もう一度お試しいただけます。');
+
+    popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'PayPal で支払う' }).click();
+    const approval = await popup;
+    await expect(approval.getByText('お支払い金額：30000 JPY')).toBeVisible();
+    await approval.getByRole('button', { name: '同意して続行' }).click();
+    await expect(page).toHaveURL(/\/showroom-order-online\/success\?order=R[0-9A-Z]{8}&token=/);
+    const number = /order=(R[0-9A-Z]{8})/.exec(page.url())![1]!;
+    const order = (await (await request.get(`/api/orders/${number}`, { headers })).json()).data;
+    expect(order).toMatchObject({ payment_vendor: 'PAYPAL', payment_status: 'authorised', amount: 30_000, status: 'reserved' });
+    expect(order.paypal_order_id).toMatch(/^[0-9A-F]{17}$/);
   } finally {
     await market({ payment_vendor: 'NO_PAYMENT_JAPAN' });
   }

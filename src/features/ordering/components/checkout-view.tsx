@@ -12,11 +12,14 @@ import { completeCheckoutAction, saveContactAction, saveOptionsAction, saveTerms
 import { checkoutPath, checkoutSteps, type CheckoutView } from '../checkout.server';
 import { reservationForm, reservationFormName } from '../reservation-form.server';
 import { isTabActive } from '../steps';
-import { holdsMoney } from '@/features/payments/payment-state';
+import { holdsMoney, type PaymentStatus } from '@/features/payments/payment-state';
+import { depositsOf } from '@/features/payments/deposits.server';
+import { paypalClientId, paypalConfigured } from '@/features/payments/paypal-client.server';
 import type { CardPaymentStart } from '@/features/payments/card-payments.server';
 import { logger } from '@/lib/logger.server';
 import { cardDepositFor } from '../deposit.server';
 import { CardPaymentForm } from './card-payment-form.client';
+import { PayPalButtons } from './paypal-buttons.client';
 import { HoldCountdown } from './hold-countdown.client';
 import styles from './checkout.module.css';
 
@@ -100,8 +103,12 @@ export async function CheckoutStart({ view, t }: { view: ViewOf<'start'>; t: Tra
           </Link>
         </form>
         <p>
-          {view.config.payment_vendor === 'STRIPE'
-            ? t('ordering.start_hint_deposit', { minutes: view.minutes, amount: formatYenFull(view.config.reservation_fee, t) })
+          {view.config.payment_vendor !== 'NO_PAYMENT_JAPAN'
+            ? t('ordering.start_hint_deposit', {
+                minutes: view.minutes,
+                amount: formatYenFull(view.config.reservation_fee, t),
+                method: t(`ordering.method_${view.config.payment_vendor}`),
+              })
             : t('ordering.start_hint', { minutes: view.minutes })}
         </p>
       </div>
@@ -187,6 +194,57 @@ async function CardDepositStep({ view, t }: { view: ViewOf<'step'>; t: Translate
               errorPrefix: t('ordering.card.error_prefix'),
               unavailable: t('ordering.card.unavailable'),
             }}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The PayPal deposit: PayPal's button, or — once the buyer approved (a reload) — the button that makes the order. */
+async function PayPalDepositStep({ view, t }: { view: ViewOf<'step'>; t: Translate }) {
+  const action = completeCheckoutAction.bind(null, view.page.vehicle.id);
+  const texts = {
+    errorTitle: t('ordering.card.error_title'),
+    errorBody: t('ordering.card.error_body'),
+    errorPrefix: t('ordering.card.error_prefix'),
+    cancelled: t('ordering.paypal.cancelled'),
+    unavailable: t('ordering.paypal.unavailable'),
+    processing: t('ordering.card.processing'),
+  };
+  if (!paypalConfigured()) {
+    return (
+      <p role="alert" className={styles.error}>
+        {texts.unavailable}
+      </p>
+    );
+  }
+  const existing = (await depositsOf(view.hold.id)).find((p) => p.provider === 'paypal');
+  return (
+    <section aria-labelledby="paypal-deposit" className={styles.panel}>
+      <h2 id="paypal-deposit">{t('ordering.paypal.title')}</h2>
+      <DealerFacts view={view} t={t} />
+      <p>{t('ordering.paypal.note', { amount: formatYenFull(view.config.reservation_fee, t) })}</p>
+      {existing && holdsMoney(existing.status as PaymentStatus) ? (
+        <form action={action} className={styles.panel}>
+          <p role="status">{t('ordering.card.authorised')}</p>
+          <div className={styles.actions}>
+            <button type="submit" className={styles.primary}>
+              {t('ordering.card.complete')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <noscript>
+            <p className={styles.error}>{t('ordering.paypal.noscript')}</p>
+          </noscript>
+          <PayPalButtons
+            clientId={paypalClientId()}
+            currency={view.config.currency}
+            vehicleId={view.page.vehicle.id}
+            action={action}
+            texts={texts}
           />
         </>
       )}
@@ -292,7 +350,7 @@ export async function CheckoutStep({ view, t, error }: { view: ViewOf<'step'>; t
       body = (
         <form action={saveTermsAction.bind(null, id)} className={styles.panel}>
           <div className={styles.terms}>
-            {t(view.config.payment_vendor === 'STRIPE' ? 'ordering.terms_body_deposit' : 'ordering.terms_body')}
+            {t(view.config.payment_vendor === 'NO_PAYMENT_JAPAN' ? 'ordering.terms_body' : 'ordering.terms_body_deposit')}
           </div>
           <label className={styles.choice}>
             <input
@@ -318,6 +376,8 @@ export async function CheckoutStep({ view, t, error }: { view: ViewOf<'step'>; t
       body =
         view.config.payment_vendor === 'STRIPE' ? (
           <CardDepositStep view={view} t={t} />
+        ) : view.config.payment_vendor === 'PAYPAL' ? (
+          <PayPalDepositStep view={view} t={t} />
         ) : (
           <form action={completeCheckoutAction.bind(null, id)} className={styles.panel}>
             <DealerFacts view={view} t={t} />
