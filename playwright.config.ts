@@ -22,6 +22,9 @@ const stripe = {
   PAYPAL_CLIENT_ID: 'paypal-client-standin',
   PAYPAL_CLIENT_SECRET: 'paypal-secret-standin',
   PAYPAL_API_URL: `http://127.0.0.1:${stripePort + 3}`,
+  LIQPAY_PUBLIC_KEY: 'sandbox_i00000000',
+  LIQPAY_PRIVATE_KEY: 'sandbox_private_standin',
+  LIQPAY_API_URL: `http://127.0.0.1:${stripePort + 4}`,
 };
 
 /** End-to-end journeys in Debian's Chromium (never a downloaded browser) against the built site. */
@@ -70,6 +73,7 @@ export default defineConfig({
         CRM_STANDIN_PORT: String(stripePort + 1),
         SMTP_STANDIN_PORT: String(stripePort + 2),
         PAYPAL_STANDIN_PORT: String(stripePort + 3),
+        LIQPAY_STANDIN_PORT: String(stripePort + 4),
         STRIPE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/webhooks/stripe`,
       },
     },

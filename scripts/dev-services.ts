@@ -1,15 +1,17 @@
 /**
  * `npm run dev:services` — the outside parties of the site as local stand-ins speaking their
  * documented HTTP contracts (issue 10 item 8): Stripe (API, webhooks signed to the site, and the
- * Stripe.js / Payment Element the browser loads), PayPal (REST v2, JS SDK, approval window), the
- * CRM's Lead API and an SMTP server. The test
+ * Stripe.js / Payment Element the browser loads), PayPal (REST v2, JS SDK, approval window),
+ * LiqPay (checkout page, signed callbacks, server API), the CRM's Lead API and an SMTP server. The test
  * runner starts the same ones (playwright.config.ts). It prints the environment that points the
  * site at them; stop with Ctrl-C.
  *
- * Ports: STRIPE_STANDIN_PORT (12111), CRM_STANDIN_PORT (12112), PAYPAL_STANDIN_PORT (12113), SMTP_STANDIN_PORT (12125).
+ * Ports: STRIPE_STANDIN_PORT (12111), CRM_STANDIN_PORT (12112), PAYPAL_STANDIN_PORT (12113),
+ * LIQPAY_STANDIN_PORT (12114), SMTP_STANDIN_PORT (12125).
  * Webhooks go to STRIPE_WEBHOOK_URL (default: the site on PORT or 3000).
  */
 import { startCrmStandIn } from '../tests/fixtures/crm-standin';
+import { startLiqpayStandIn } from '../tests/fixtures/liqpay-standin';
 import { startPayPalStandIn } from '../tests/fixtures/paypal-standin';
 import { startSmtpStandIn } from '../tests/fixtures/smtp-standin';
 import { startStripeStandIn } from '../tests/fixtures/stripe-standin';
@@ -24,6 +26,7 @@ const stripe = await startStripeStandIn({
 const crm = await startCrmStandIn({ port: port('CRM_STANDIN_PORT', 12112) });
 const smtp = await startSmtpStandIn({ port: port('SMTP_STANDIN_PORT', 12125) });
 const paypal = await startPayPalStandIn({ port: port('PAYPAL_STANDIN_PORT', 12113) });
+const liqpay = await startLiqpayStandIn({ port: port('LIQPAY_STANDIN_PORT', 12114) });
 
 console.log(`Stand-ins are running. Start the site with:
 
@@ -34,6 +37,9 @@ STRIPE_API_URL=${stripe.url}
 PAYPAL_CLIENT_ID=paypal-client-standin
 PAYPAL_CLIENT_SECRET=paypal-secret-standin
 PAYPAL_API_URL=${paypal.url}
+LIQPAY_PUBLIC_KEY=sandbox_i00000000
+LIQPAY_PRIVATE_KEY=sandbox_private_standin
+LIQPAY_API_URL=${liqpay.url}
 LEAD_API_TOKEN=crm-test-token        # and setting leads.api_base_url = ${crm.url}
 SMTP_URL=${smtp.url}
 
@@ -42,7 +48,7 @@ reach them only through request routing (as the Playwright tests do), since the 
 https://js.stripe.com and https://www.paypal.com.`);
 
 const stop = async () => {
-  await Promise.all([stripe.close(), crm.close(), smtp.close(), paypal.close()]);
+  await Promise.all([stripe.close(), crm.close(), smtp.close(), paypal.close(), liqpay.close()]);
   process.exit(0);
 };
 process.on('SIGINT', () => void stop());

@@ -40,6 +40,16 @@ export const stripeFrameHosts = ['https://js.stripe.com', 'https://*.js.stripe.c
 /** PayPal's button frames, when PayPal is configured. */
 export const paypalFrameHosts = ['https://www.paypal.com', 'https://www.sandbox.paypal.com'];
 
+/** Where the checkout's forms may post besides us: LiqPay's checkout page, when LiqPay is configured. */
+function checkoutFormTargets() {
+  if (!process.env.LIQPAY_PUBLIC_KEY) return '';
+  try {
+    return ` ${new URL(process.env.LIQPAY_API_URL || 'https://www.liqpay.ua').origin}`;
+  } catch {
+    return '';
+  }
+}
+
 function checkoutFrameSources() {
   const hosts = [
     ...(process.env.STRIPE_PUBLISHABLE_KEY ? stripeFrameHosts : []),
@@ -51,7 +61,8 @@ function checkoutFrameSources() {
 /**
  * The site's policy. `checkout: true` is the checkout's own, stricter one (quality.md control 3;
  * PCI SAQ A): no frames in it but the payment providers' (Stripe, PayPal — when configured) and no framing of
- * it (no video or map hosts from settings, no clickjacking), no media, forms post only to us.
+ * it (no video or map hosts from settings, no clickjacking), no media, forms post only to us (and
+ * to LiqPay's checkout page, when LiqPay is configured).
  * Stripe.js itself is loaded by the page's nonce'd script ('strict-dynamic'). Images and
  * connections stay open to https: so the consented tag manager still counts the checkout's page
  * kinds and Stripe.js reaches api.stripe.com; editor scripts (metaheads) are never rendered on
@@ -73,7 +84,7 @@ export function buildCsp(nonce, { https = false, frameHosts = defaultFrameHosts,
     "object-src 'none'",
     "base-uri 'self'",
     // Signing in with the company identity provider ends in a redirect to it.
-    checkout ? "form-action 'self'" : `form-action 'self'${identityProviderOrigin()}`,
+    checkout ? `form-action 'self'${checkoutFormTargets()}` : `form-action 'self'${identityProviderOrigin()}`,
     checkout ? "frame-ancestors 'none'" : "frame-ancestors 'self'",
   ];
   // Over plain http (local runs) upgrading would break every subresource.

@@ -97,10 +97,14 @@ describe('the checkout policy', () => {
       expect(directives(buildCsp('N0NCE', { checkout: true })).get('frame-src')).toBe(
         'https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://www.paypal.com https://www.sandbox.paypal.com',
       );
+      expect(directives(buildCsp('N0NCE', { checkout: true })).get('form-action')).toBe("'self'");
+      process.env.LIQPAY_PUBLIC_KEY = 'sandbox_i1';
+      expect(directives(buildCsp('N0NCE', { checkout: true })).get('form-action')).toBe("'self' https://www.liqpay.ua");
     } finally {
       if (before === undefined) delete process.env.STRIPE_PUBLISHABLE_KEY;
       else process.env.STRIPE_PUBLISHABLE_KEY = before;
       delete process.env.PAYPAL_CLIENT_ID;
+      delete process.env.LIQPAY_PUBLIC_KEY;
     }
   });
 });

@@ -100,6 +100,11 @@ const envSchema = z.object({
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
   /** PayPal's API address; set only to point the SDK at a stand-in (tests, `npm run dev:services`). */
   PAYPAL_API_URL: z.url().optional(),
+  /** LiqPay shop keys: deposits when the showroom config names LIQPAY. */
+  LIQPAY_PUBLIC_KEY: z.string().min(1).optional(),
+  LIQPAY_PRIVATE_KEY: z.string().min(1).optional(),
+  /** LiqPay's address; set only to point at a stand-in (tests, `npm run dev:services`). */
+  LIQPAY_API_URL: z.url().default('https://www.liqpay.ua'),
   /** Checkout attempts (holds) allowed per client address and 10 minutes. */
   RATE_LIMIT_CHECKOUTS_PER_CLIENT: z.coerce.number().int().min(1).default(30),
   /** Skip demo content on first start (production databases). */

@@ -336,3 +336,48 @@ test('a PayPal deposit: the buyer approves in PayPal’s window, the reservation
     await market({ payment_vendor: 'NO_PAYMENT_JAPAN' });
   }
 });
+
+test('a LiqPay deposit: the visitor pays on LiqPay’s page and comes back to the reservation; a declined payment can be retried', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const headers = { authorization: `Bearer ${token}` };
+  const market = (data: Record<string, unknown>) =>
+    request.put('/public_api/company_config/all', { headers, data: { config_type: 'cash', data } });
+  expect((await market({ payment_vendor: 'liqpay', reservation_fee: 150_000, currency: 'UAH' })).status()).toBe(200);
+  try {
+    const car = await freeUsedCar(request, 5);
+    await page.goto(`/showroom-order-online/vehicle/${car.id}`);
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.getByRole('radio', { name: '現金一括' }).check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await fillContact(page);
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.getByRole('checkbox', { name: 'ご利用規約とプライバシーポリシーに同意します' }).check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await expect(page.getByText('LiqPay のお支払いページで申込金 1500.00 UAH を確保（ホールド）します。', { exact: false })).toBeVisible();
+
+    // Declined on LiqPay's page: back on the payment step, nothing reserved, the form is there again.
+    await page.getByRole('button', { name: 'LiqPay で支払う' }).click();
+    await expect(page.getByRole('heading', { name: 'LiqPay (sandbox)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page).toHaveURL(new RegExp(`/showroom-order-online/vehicle/${car.id}\\?step=4$`));
+    await page.getByRole('button', { name: 'LiqPay で支払う' }).click();
+    // LiqPay's callback reaches the site before the visitor is sent back: the order is made from the
+    // checkout's details already, and the return lands on it.
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/showroom-order-online\/success\?order=R[0-9A-Z]{8}&token=/);
+    const number = /order=(R[0-9A-Z]{8})/.exec(page.url())![1]!;
+    const order = (await (await request.get(`/api/orders/${number}`, { headers })).json()).data;
+    expect(order).toMatchObject({
+      payment_vendor: 'LIQPAY',
+      payment_status: 'authorised',
+      amount: 150_000,
+      currency: 'UAH',
+      status: 'reserved',
+    });
+  } finally {
+    await market({ payment_vendor: 'NO_PAYMENT_JAPAN' });
+  }
+});

@@ -306,7 +306,21 @@ const operations: Operation[] = [
   { file: 'api/buy_online/orders/init/route.ts', method: 'POST', path: '/api/buy_online/orders/init', permission: null, body: {} },
   { file: 'api/buy_online/orders/route.ts', method: 'POST', path: '/api/buy_online/orders', permission: null, body: {} },
   { file: 'api/buy_online/payment/route.ts', method: 'POST', path: '/api/buy_online/payment', permission: null, body: {} },
-  { file: 'api/buy_online/paypal/create_order/route.ts', method: 'POST', path: '/api/buy_online/paypal/create_order', permission: null, body: {} },
+  {
+    file: 'api/buy_online/liqpay/checkout_data/route.ts',
+    method: 'GET',
+    path: '/api/buy_online/liqpay/checkout_data?vehicle_id=1',
+    permission: null,
+  },
+  // LiqPay's callback carries no credentials but its signature (checked in liqpay-deposits.test.ts).
+  { file: 'api/buy_online/liqpay/callback/route.ts', method: 'POST', path: '/api/buy_online/liqpay/callback', permission: null, body: {} },
+  {
+    file: 'api/buy_online/paypal/create_order/route.ts',
+    method: 'POST',
+    path: '/api/buy_online/paypal/create_order',
+    permission: null,
+    body: {},
+  },
   // Stripe's webhooks carry no credentials but their signature (checked in card-deposits.test.ts).
   { file: 'api/webhooks/stripe/route.ts', method: 'POST', path: '/api/webhooks/stripe', permission: null, body: {} },
   {

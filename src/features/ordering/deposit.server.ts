@@ -3,15 +3,20 @@ import type { VehicleHoldRow } from '@/db/schema';
 import { startCardPayment, type CardPaymentStart } from '@/features/payments/card-payments.server';
 import { getT } from '@/i18n/i18n';
 import { AppError } from '@/lib/app-error';
-import { paypalValue } from '@/features/payments/payment-state';
+import { decimalAmount } from '@/features/payments/payment-state';
+import { liqpayCheckoutData, type LiqpayCheckout } from '@/features/payments/liqpay-payments.server';
 import { startPayPalOrder, type PayPalStart } from '@/features/payments/paypal-payments.server';
+import { env } from '@/lib/env.server';
+import { checkoutPath, checkoutSteps } from './checkout.server';
 import type { PaymentInput, PayPalOrderInput } from './order-inputs';
 import { reservationConfig } from './reservation-config.server';
 
-async function configTakingDeposits(vendor: 'STRIPE' | 'PAYPAL') {
+async function configTakingDeposits(vendor: 'STRIPE' | 'PAYPAL' | 'LIQPAY') {
   const config = await reservationConfig();
   if (config.payment_vendor !== vendor) {
-    throw new AppError('CONFLICT', getT('ja')('ordering.errors.no_card_payment'), [{ pointer: 'payment_vendor', detail: config.payment_vendor }]);
+    throw new AppError('CONFLICT', getT('ja')('ordering.errors.no_card_payment'), [
+      { pointer: 'payment_vendor', detail: config.payment_vendor },
+    ]);
   }
   return config;
 }
@@ -51,13 +56,31 @@ export async function cardDepositFor(hold: VehicleHoldRow, sent: Partial<Payment
  */
 export async function paypalDepositFor(hold: VehicleHoldRow, sent: Partial<PayPalOrderInput> = {}): Promise<PayPalStart> {
   const config = await configTakingDeposits('PAYPAL');
-  const expected = paypalValue(config.reservation_fee, config.currency);
+  const expected = decimalAmount(config.reservation_fee, config.currency);
   const mismatch = [
-    sent.amount_value !== undefined && Number(sent.amount_value) !== Number(expected) ? { pointer: 'amount_value', detail: `must be ${expected}` } : null,
+    sent.amount_value !== undefined && Number(sent.amount_value) !== Number(expected)
+      ? { pointer: 'amount_value', detail: `must be ${expected}` }
+      : null,
     sent.amount_currency_code !== undefined && sent.amount_currency_code.toUpperCase() !== config.currency
       ? { pointer: 'amount_currency_code', detail: `must be ${config.currency}` }
       : null,
   ].filter((e) => e !== null);
   if (mismatch.length) throw new AppError('VALIDATION_FAILED', 'The payment does not match this reservation.', mismatch);
-  return startPayPalOrder(hold, { amount: config.reservation_fee, currency: config.currency, companyUuid: sent.company_uuid ?? config.company_uuid });
+  return startPayPalOrder(hold, {
+    amount: config.reservation_fee,
+    currency: config.currency,
+    companyUuid: sent.company_uuid ?? config.company_uuid,
+  });
+}
+
+/** LiqPay's checkout form for a checkout (GET /buy_online/liqpay/checkout_data): back to the payment step, callback to us. */
+export async function liqpayDepositFor(hold: VehicleHoldRow): Promise<LiqpayCheckout> {
+  const config = await configTakingDeposits('LIQPAY');
+  const site = env().SITE_URL.replace(/\/$/, '');
+  return liqpayCheckoutData(hold, {
+    amount: config.reservation_fee,
+    currency: config.currency,
+    resultUrl: `${site}${checkoutPath(hold.vehicleId, checkoutSteps.length - 1)}`,
+    serverUrl: `${site}/api/buy_online/liqpay/callback`,
+  });
 }

@@ -6,6 +6,8 @@ describe('the order-online OpenAPI paths', () => {
 
   it('documents every order-online route', () => {
     expect(Object.keys(paths).sort()).toEqual([
+      '/api/buy_online/liqpay/callback',
+      '/api/buy_online/liqpay/checkout_data',
       '/api/buy_online/orders',
       '/api/buy_online/orders/init',
       '/api/buy_online/orders/{number}',

@@ -76,6 +76,25 @@ export function orderingOpenApiPaths() {
         },
       },
     },
+    '/api/buy_online/liqpay/checkout_data': {
+      get: {
+        summary: `LiqPay's checkout form (action hold) for the car this browser holds: post data and signature to checkout_url. ${holder}`,
+        parameters: [{ name: 'vehicle_id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } }],
+        responses: {
+          200: { description: '{ data: { data, signature, checkout_url, liqpay_order_id, amount, currency } }' },
+          400: problem,
+          404: problem,
+          409: problem,
+          503: problem,
+        },
+      },
+    },
+    '/api/buy_online/liqpay/callback': {
+      post: {
+        summary: "LiqPay's server callback (form fields data and signature, base64(SHA-1(private_key + data + private_key)))",
+        responses: { 200: { description: '{ received: true, duplicate }' }, 400: problem, 503: problem },
+      },
+    },
     '/api/buy_online/orders/{number}/confirm': {
       put: {
         summary: 'The dealer takes the order (orders.manage); a card deposit is captured',

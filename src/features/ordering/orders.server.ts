@@ -129,6 +129,7 @@ async function depositOf(holdId: string) {
       currency: paid.currency,
       stripePaymentIntentId: paid.provider === 'stripe' ? paid.providerRef : null,
       paypalOrderId: paid.provider === 'paypal' ? paid.providerRef : null,
+      liqpayOrderId: paid.provider === 'liqpay' ? paid.providerRef : null,
     };
   }
   if (config.payment_vendor === 'NO_PAYMENT_JAPAN') {
@@ -139,9 +140,10 @@ async function depositOf(holdId: string) {
       currency: config.currency,
       stripePaymentIntentId: null,
       paypalOrderId: null,
+      liqpayOrderId: null,
     };
   }
-  // This market takes a deposit and none is authorised yet (or LiqPay, not taken yet).
+  // This market takes a deposit and none is authorised yet.
   throw new AppError('CONFLICT', getT('ja')('ordering.errors.payment_required'), [
     { pointer: 'payment_vendor', detail: config.payment_vendor },
   ]);
@@ -192,6 +194,7 @@ export async function placeOrder(hold: VehicleHoldRow, input: OrderInput, ctx: P
           paymentVendor: deposit.paymentVendor,
           stripePaymentIntentId: deposit.stripePaymentIntentId,
           paypalOrderId: deposit.paypalOrderId,
+          liqpayOrderId: deposit.liqpayOrderId,
           vehicleId: hold.vehicleId,
           vehicleVin: car.vin,
           lockId: hold.id,

@@ -4,6 +4,7 @@ import { getDb } from '@/db/client.server';
 import { payments, type PaymentRow } from '@/db/schema';
 import { captureCardPayment, releaseCardPayment, syncCardPayment } from './card-payments.server';
 import { holdsMoney, type PaymentStatus } from './payment-state';
+import { captureLiqpayPayment, releaseLiqpayPayment, syncLiqpayPayment } from './liqpay-payments.server';
 import { capturePayPalPayment, releasePayPalPayment, syncPayPalPayment } from './paypal-payments.server';
 
 /**
@@ -17,14 +18,15 @@ export async function depositsOf(holdId: string): Promise<PaymentRow[]> {
 }
 
 function sync(payment: PaymentRow, source: string) {
-  return payment.provider === 'paypal' ? syncPayPalPayment(payment, source) : syncCardPayment(payment, source);
+  if (payment.provider === 'paypal') return syncPayPalPayment(payment, source);
+  if (payment.provider === 'liqpay') return syncLiqpayPayment(payment, source);
+  return syncCardPayment(payment, source);
 }
 
 /** The hold's deposit that holds money, checked with its provider when our record does not say so yet. */
 export async function heldDeposit(holdId: string): Promise<PaymentRow | undefined> {
   for (const payment of await depositsOf(holdId)) {
     if (holdsMoney(payment.status as PaymentStatus)) return payment;
-    if (payment.provider === 'liqpay') continue;
     const synced = await sync(payment, 'checkout');
     if (synced && holdsMoney(synced.payment.status as PaymentStatus)) return synced.payment;
   }
@@ -32,11 +34,15 @@ export async function heldDeposit(holdId: string): Promise<PaymentRow | undefine
 }
 
 export function captureDeposit(payment: PaymentRow, orderId: string): Promise<PaymentRow> {
-  return payment.provider === 'paypal' ? capturePayPalPayment(payment, orderId) : captureCardPayment(payment, orderId);
+  if (payment.provider === 'paypal') return capturePayPalPayment(payment, orderId);
+  if (payment.provider === 'liqpay') return captureLiqpayPayment(payment);
+  return captureCardPayment(payment, orderId);
 }
 
 export function releaseDeposit(payment: PaymentRow, key: string, reason: 'requested_by_customer' | 'abandoned'): Promise<PaymentRow> {
-  return payment.provider === 'paypal' ? releasePayPalPayment(payment, key) : releaseCardPayment(payment, key, reason);
+  if (payment.provider === 'paypal') return releasePayPalPayment(payment, key);
+  if (payment.provider === 'liqpay') return releaseLiqpayPayment(payment);
+  return releaseCardPayment(payment, key, reason);
 }
 
 /** The vendor type an order records for a deposit's provider (site.md §1: upper-cased). */

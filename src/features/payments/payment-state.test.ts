@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { holdsMoney, mergeStatus, paypalValue, statusOfIntent, statusOfPayPalOrder, statusOfStripeEvent, type PaymentStatus } from './payment-state';
+import {
+  holdsMoney,
+  mergeStatus,
+  decimalAmount,
+  statusOfIntent,
+  statusOfLiqpay,
+  statusOfPayPalOrder,
+  statusOfStripeEvent,
+  type PaymentStatus,
+} from './payment-state';
 
 /** Histories a real card payment can have, in the order the provider makes them. */
 const histories: PaymentStatus[][] = [
@@ -84,8 +93,20 @@ describe('statuses from PayPal', () => {
   });
 
   it('sends yen whole and other currencies with two decimals', () => {
-    expect(paypalValue(50_000, 'JPY')).toBe('50000');
-    expect(paypalValue(50_000, 'eur')).toBe('500.00');
-    expect(paypalValue(1999, 'USD')).toBe('19.99');
+    expect(decimalAmount(50_000, 'JPY')).toBe('50000');
+    expect(decimalAmount(50_000, 'eur')).toBe('500.00');
+    expect(decimalAmount(1999, 'USD')).toBe('19.99');
+  });
+});
+
+describe('statuses from LiqPay', () => {
+  it('reads a hold, its completion, a failure, and a reversal by what it reverses', () => {
+    expect(statusOfLiqpay('hold_wait', 'requires_payment')).toBe('authorised');
+    expect(statusOfLiqpay('success', 'authorised')).toBe('captured');
+    expect(statusOfLiqpay('failure', 'requires_payment')).toBe('failed');
+    expect(statusOfLiqpay('reversed', 'authorised')).toBe('released');
+    expect(statusOfLiqpay('reversed', 'captured')).toBe('refunded');
+    expect(statusOfLiqpay('wait_secure', 'requires_payment')).toBe('requires_payment');
+    expect(statusOfLiqpay('subscribed', 'requires_payment')).toBeNull();
   });
 });

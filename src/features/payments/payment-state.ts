@@ -92,10 +92,40 @@ export function statusOfPayPalOrder(order: {
   return null;
 }
 
-/** Currencies PayPal counts in whole units (no decimals): the amount is sent as is. */
+/** Currencies counted in whole units (no decimals): the amount is sent as is. */
 const wholeUnitCurrencies = new Set(['JPY', 'HUF', 'TWD']);
 
-/** Our amount (the currency's smallest unit, as Stripe counts) as PayPal's `value` string. */
-export function paypalValue(amount: number, currency: string): string {
+/** Our amount (the currency's smallest unit, as Stripe counts) as a decimal string (PayPal's `value`, LiqPay's `amount`). */
+export function decimalAmount(amount: number, currency: string): string {
   return wholeUnitCurrencies.has(currency.toUpperCase()) ? String(amount) : (amount / 100).toFixed(2);
+}
+
+/**
+ * A LiqPay payment status (callback or `status` request) for our `hold` action. `reversed` is a
+ * refund: of a held payment it releases the hold, of a completed one it refunds it.
+ */
+export function statusOfLiqpay(status: string, current: PaymentStatus): PaymentStatus | null {
+  switch (status) {
+    case 'hold_wait':
+    case 'sandbox':
+      return 'authorised';
+    case 'success':
+      return 'captured';
+    case 'failure':
+    case 'error':
+      return 'failed';
+    case 'reversed':
+      return current === 'captured' || current === 'refunded' ? 'refunded' : 'released';
+    case 'processing':
+    case 'prepared':
+    case 'wait_secure':
+    case 'wait_accept':
+    case 'wait_card':
+    case 'wait_compensation':
+    case '3ds_verify':
+    case 'otp_verify':
+      return 'requires_payment';
+    default:
+      return null;
+  }
 }

@@ -6,7 +6,7 @@ import { payments, type PaymentRow, type VehicleHoldRow } from '@/db/schema';
 import { AppError } from '@/lib/app-error';
 import { logger } from '@/lib/logger.server';
 import { applyPaymentStatus, type PaymentChange } from './card-payments.server';
-import { paypalValue, statusOfPayPalOrder, type PaymentStatus } from './payment-state';
+import { decimalAmount, statusOfPayPalOrder, type PaymentStatus } from './payment-state';
 import { paypal } from './paypal-client.server';
 
 /**
@@ -27,7 +27,10 @@ export interface PayPalStart {
 }
 
 /** The PayPal order of this hold, made the first time (create_order: amount_value, amount_currency_code, company_uuid, vehicle_id). */
-export async function startPayPalOrder(hold: VehicleHoldRow, terms: { amount: number; currency: string; companyUuid?: string | undefined }): Promise<PayPalStart> {
+export async function startPayPalOrder(
+  hold: VehicleHoldRow,
+  terms: { amount: number; currency: string; companyUuid?: string | undefined },
+): Promise<PayPalStart> {
   if (!Number.isInteger(terms.amount) || terms.amount < 1) {
     throw new AppError('CONFLICT', 'This market asks for a PayPal deposit but sets no reservation fee.', [
       { pointer: 'reservation_fee', detail: 'must be a positive whole amount' },
@@ -38,7 +41,13 @@ export async function startPayPalOrder(hold: VehicleHoldRow, terms: { amount: nu
     .select()
     .from(payments)
     .where(and(eq(payments.holdId, hold.id), eq(payments.provider, 'paypal')));
-  if (existing) return { orderId: existing.providerRef, amount: existing.amount, currency: existing.currency, status: existing.status as PaymentStatus };
+  if (existing)
+    return {
+      orderId: existing.providerRef,
+      amount: existing.amount,
+      currency: existing.currency,
+      status: existing.status as PaymentStatus,
+    };
   const currency = terms.currency.toUpperCase();
   const { result } = await orders().createOrder({
     paypalRequestId: `order-${hold.id}`,
@@ -51,7 +60,7 @@ export async function startPayPalOrder(hold: VehicleHoldRow, terms: { amount: nu
           customId: hold.id,
           description: `Reservation deposit, vehicle ${hold.vehicleId}`,
           ...(terms.companyUuid ? { invoiceId: `${terms.companyUuid}-${hold.id}`.slice(0, 127) } : {}),
-          amount: { currencyCode: currency, value: paypalValue(terms.amount, currency) },
+          amount: { currencyCode: currency, value: decimalAmount(terms.amount, currency) },
         },
       ],
     },
@@ -90,15 +99,24 @@ export async function syncPayPalPayment(payment: PaymentRow, source: string): Pr
 export async function capturePayPalPayment(payment: PaymentRow, orderId: string): Promise<PaymentRow> {
   const { result: order } = await orders().getOrder({ id: payment.providerRef });
   const authorisation = authorisationOf(order);
-  if (!authorisation?.id) throw new AppError('CONFLICT', 'The PayPal order has no authorisation to capture.', [{ pointer: 'payment_status', detail: 'capture_failed' }]);
+  if (!authorisation?.id)
+    throw new AppError('CONFLICT', 'The PayPal order has no authorisation to capture.', [
+      { pointer: 'payment_status', detail: 'capture_failed' },
+    ]);
   try {
-    await paymentsApi().captureAuthorizedPayment({ authorizationId: authorisation.id, paypalRequestId: `capture-${orderId}`, prefer: 'return=minimal' });
+    await paymentsApi().captureAuthorizedPayment({
+      authorizationId: authorisation.id,
+      paypalRequestId: `capture-${orderId}`,
+      prefer: 'return=minimal',
+    });
   } catch (error) {
     await syncPayPalPayment(payment, 'capture').catch(() => undefined);
     logger.warn({ err: error, paypalOrder: payment.providerRef }, 'capture refused by PayPal');
-    throw new AppError('CONFLICT', `PayPal refused the capture: ${error instanceof ApiError ? error.statusCode : (error as Error).message}`, [
-      { pointer: 'payment_status', detail: 'capture_failed' },
-    ]);
+    throw new AppError(
+      'CONFLICT',
+      `PayPal refused the capture: ${error instanceof ApiError ? error.statusCode : (error as Error).message}`,
+      [{ pointer: 'payment_status', detail: 'capture_failed' }],
+    );
   }
   return (await applyPaymentStatus('paypal', payment.providerRef, 'captured', { source: 'capture' }))?.payment ?? payment;
 }

@@ -12,12 +12,14 @@ import { completeCheckoutAction, saveContactAction, saveOptionsAction, saveTerms
 import { checkoutPath, checkoutSteps, type CheckoutView } from '../checkout.server';
 import { reservationForm, reservationFormName } from '../reservation-form.server';
 import { isTabActive } from '../steps';
-import { holdsMoney, type PaymentStatus } from '@/features/payments/payment-state';
-import { depositsOf } from '@/features/payments/deposits.server';
+import { decimalAmount, holdsMoney, type PaymentStatus } from '@/features/payments/payment-state';
+import { depositsOf, heldDeposit } from '@/features/payments/deposits.server';
+import type { LiqpayCheckout } from '@/features/payments/liqpay-payments.server';
+import type { PaymentRow } from '@/db/schema';
 import { paypalClientId, paypalConfigured } from '@/features/payments/paypal-client.server';
 import type { CardPaymentStart } from '@/features/payments/card-payments.server';
 import { logger } from '@/lib/logger.server';
-import { cardDepositFor } from '../deposit.server';
+import { cardDepositFor, liqpayDepositFor } from '../deposit.server';
 import { CardPaymentForm } from './card-payment-form.client';
 import { PayPalButtons } from './paypal-buttons.client';
 import { HoldCountdown } from './hold-countdown.client';
@@ -252,6 +254,55 @@ async function PayPalDepositStep({ view, t }: { view: ViewOf<'step'>; t: Transla
   );
 }
 
+/**
+ * The LiqPay deposit: a plain form to LiqPay's checkout page (it works without JavaScript),
+ * which sends the visitor back here; once LiqPay holds the money, the button that makes the order.
+ */
+async function LiqpayDepositStep({ view, t }: { view: ViewOf<'step'>; t: Translate }) {
+  let form: LiqpayCheckout;
+  let held: PaymentRow | undefined;
+  try {
+    held = await heldDeposit(view.hold.id);
+    form = await liqpayDepositFor(view.hold);
+  } catch (error) {
+    logger.error({ err: error, holdId: view.hold.id }, 'LiqPay deposit could not be started');
+    return (
+      <div role="alert" className={styles.cardError}>
+        <p className={styles.cardErrorTitle}>{t('ordering.card.error_title')}</p>
+        <p>{t('ordering.card.error_body')}</p>
+        <p>{t('ordering.liqpay.unavailable')}</p>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="liqpay-deposit" className={styles.panel}>
+      <h2 id="liqpay-deposit">{t('ordering.liqpay.title')}</h2>
+      <DealerFacts view={view} t={t} />
+      {held ? (
+        <form action={completeCheckoutAction.bind(null, view.page.vehicle.id)} className={styles.panel}>
+          <p role="status">{t('ordering.card.authorised')}</p>
+          <div className={styles.actions}>
+            <button type="submit" className={styles.primary}>
+              {t('ordering.card.complete')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form method="post" action={form.checkoutUrl} acceptCharset="utf-8" className={styles.panel}>
+          <p>{t('ordering.liqpay.note', { amount: `${decimalAmount(form.amount, form.currency)} ${form.currency}` })}</p>
+          <input type="hidden" name="data" value={form.data} />
+          <input type="hidden" name="signature" value={form.signature} />
+          <div className={styles.actions}>
+            <button type="submit" className={styles.primary}>
+              {t('ordering.liqpay.submit')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
 /** The submit button of a step's form. */
 function NextButton({ t }: { t: Translate }) {
   return (
@@ -378,6 +429,8 @@ export async function CheckoutStep({ view, t, error }: { view: ViewOf<'step'>; t
           <CardDepositStep view={view} t={t} />
         ) : view.config.payment_vendor === 'PAYPAL' ? (
           <PayPalDepositStep view={view} t={t} />
+        ) : view.config.payment_vendor === 'LIQPAY' ? (
+          <LiqpayDepositStep view={view} t={t} />
         ) : (
           <form action={completeCheckoutAction.bind(null, id)} className={styles.panel}>
             <DealerFacts view={view} t={t} />
