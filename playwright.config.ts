@@ -25,6 +25,10 @@ const stripe = {
   LIQPAY_PUBLIC_KEY: 'sandbox_i00000000',
   LIQPAY_PRIVATE_KEY: 'sandbox_private_standin',
   LIQPAY_API_URL: `http://127.0.0.1:${stripePort + 4}`,
+  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+  TWILIO_AUTH_TOKEN: 'twilio-token-standin',
+  TWILIO_VERIFY_SERVICE_SID: `VA${'0'.repeat(32)}`,
+  TWILIO_API_URL: `http://127.0.0.1:${stripePort + 5}`,
 };
 
 /** End-to-end journeys in Debian's Chromium (never a downloaded browser) against the built site. */
@@ -74,6 +78,7 @@ export default defineConfig({
         SMTP_STANDIN_PORT: String(stripePort + 2),
         PAYPAL_STANDIN_PORT: String(stripePort + 3),
         LIQPAY_STANDIN_PORT: String(stripePort + 4),
+        TWILIO_STANDIN_PORT: String(stripePort + 5),
         STRIPE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/webhooks/stripe`,
       },
     },

@@ -2,12 +2,13 @@
  * `npm run dev:services` — the outside parties of the site as local stand-ins speaking their
  * documented HTTP contracts (issue 10 item 8): Stripe (API, webhooks signed to the site, and the
  * Stripe.js / Payment Element the browser loads), PayPal (REST v2, JS SDK, approval window),
- * LiqPay (checkout page, signed callbacks, server API), the CRM's Lead API and an SMTP server. The test
+ * LiqPay (checkout page, signed callbacks, server API), Twilio Verify, the CRM's Lead API and an
+ * SMTP server. The test
  * runner starts the same ones (playwright.config.ts). It prints the environment that points the
  * site at them; stop with Ctrl-C.
  *
  * Ports: STRIPE_STANDIN_PORT (12111), CRM_STANDIN_PORT (12112), PAYPAL_STANDIN_PORT (12113),
- * LIQPAY_STANDIN_PORT (12114), SMTP_STANDIN_PORT (12125).
+ * LIQPAY_STANDIN_PORT (12114), TWILIO_STANDIN_PORT (12115), SMTP_STANDIN_PORT (12125).
  * Webhooks go to STRIPE_WEBHOOK_URL (default: the site on PORT or 3000).
  */
 import { startCrmStandIn } from '../tests/fixtures/crm-standin';
@@ -15,6 +16,7 @@ import { startLiqpayStandIn } from '../tests/fixtures/liqpay-standin';
 import { startPayPalStandIn } from '../tests/fixtures/paypal-standin';
 import { startSmtpStandIn } from '../tests/fixtures/smtp-standin';
 import { startStripeStandIn } from '../tests/fixtures/stripe-standin';
+import { startTwilioStandIn } from '../tests/fixtures/twilio-standin';
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const site = process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -27,6 +29,7 @@ const crm = await startCrmStandIn({ port: port('CRM_STANDIN_PORT', 12112) });
 const smtp = await startSmtpStandIn({ port: port('SMTP_STANDIN_PORT', 12125) });
 const paypal = await startPayPalStandIn({ port: port('PAYPAL_STANDIN_PORT', 12113) });
 const liqpay = await startLiqpayStandIn({ port: port('LIQPAY_STANDIN_PORT', 12114) });
+const twilio = await startTwilioStandIn({ port: port('TWILIO_STANDIN_PORT', 12115) });
 
 console.log(`Stand-ins are running. Start the site with:
 
@@ -40,6 +43,10 @@ PAYPAL_API_URL=${paypal.url}
 LIQPAY_PUBLIC_KEY=sandbox_i00000000
 LIQPAY_PRIVATE_KEY=sandbox_private_standin
 LIQPAY_API_URL=${liqpay.url}
+TWILIO_ACCOUNT_SID=AC${'0'.repeat(32)}
+TWILIO_AUTH_TOKEN=twilio-token-standin
+TWILIO_VERIFY_SERVICE_SID=VA${'0'.repeat(32)}
+TWILIO_API_URL=${twilio.url}        # the last code sent to a number: ${twilio.url}/__standin/last_code?to=+81…
 LEAD_API_TOKEN=crm-test-token        # and setting leads.api_base_url = ${crm.url}
 SMTP_URL=${smtp.url}
 
@@ -48,7 +55,7 @@ reach them only through request routing (as the Playwright tests do), since the 
 https://js.stripe.com and https://www.paypal.com.`);
 
 const stop = async () => {
-  await Promise.all([stripe.close(), crm.close(), smtp.close(), paypal.close(), liqpay.close()]);
+  await Promise.all([stripe.close(), crm.close(), smtp.close(), paypal.close(), liqpay.close(), twilio.close()]);
   process.exit(0);
 };
 process.on('SIGINT', () => void stop());

@@ -105,6 +105,20 @@ const envSchema = z.object({
   LIQPAY_PRIVATE_KEY: z.string().min(1).optional(),
   /** LiqPay's address; set only to point at a stand-in (tests, `npm run dev:services`). */
   LIQPAY_API_URL: z.url().default('https://www.liqpay.ua'),
+  /** Twilio Verify: phone verification before a deposit (setting ordering.phone_verification). */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_VERIFY_SERVICE_SID: z
+    .string()
+    .regex(/^VA[0-9a-fA-F]{32}$/, 'must be VA followed by 32 hex digits')
+    .optional(),
+  /** Twilio's address; set only to point the Twilio library at a stand-in (tests, `npm run dev:services`). */
+  TWILIO_API_URL: z.url().optional(),
+  /** Verification codes sent per phone number and per client address in 10 minutes. */
+  RATE_LIMIT_VERIFICATIONS: z.coerce.number().int().min(1).default(5),
   /** Checkout attempts (holds) allowed per client address and 10 minutes. */
   RATE_LIMIT_CHECKOUTS_PER_CLIENT: z.coerce.number().int().min(1).default(30),
   /** Skip demo content on first start (production databases). */

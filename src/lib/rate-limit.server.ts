@@ -48,6 +48,11 @@ export const rateLimitPolicies = {
   leadsPerForm: { limit: env().RATE_LIMIT_LEADS_PER_FORM, windowMs: 60_000 },
   /** Checkout starts (holds on cars) per client address: one person tries a few cars, a script all of them. */
   checkoutsPerClient: { limit: env().RATE_LIMIT_CHECKOUTS_PER_CLIENT, windowMs: 10 * 60_000 },
+  /** SMS verification codes, per phone number and per client: each costs money and can harass a number. */
+  verificationsPerPhone: { limit: env().RATE_LIMIT_VERIFICATIONS, windowMs: 10 * 60_000 },
+  verificationsPerClient: { limit: env().RATE_LIMIT_VERIFICATIONS * 2, windowMs: 10 * 60_000 },
+  /** Code guesses per phone number: a 6-digit code must not be brute-forced. */
+  verificationChecksPerPhone: { limit: 10, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof rateLimitPolicies;

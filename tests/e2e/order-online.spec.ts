@@ -381,3 +381,49 @@ test('a LiqPay deposit: the visitor pays on LiqPay’s page and comes back to th
     await market({ payment_vendor: 'NO_PAYMENT_JAPAN' });
   }
 });
+
+test('phone verification before a deposit: the code sent by SMS is asked for, a wrong one is refused, the right one opens the card step', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const headers = { authorization: `Bearer ${token}` };
+  const market = (data: Record<string, unknown>) =>
+    request.put('/public_api/company_config/all', { headers, data: { config_type: 'cash', data } });
+  expect((await market({ payment_vendor: 'stripe', reservation_fee: 50_000, currency: 'JPY' })).status()).toBe(200);
+  const setting = await request.post('/api/settings', { headers, data: { key: 'ordering.phone_verification', value: 'true' } });
+  expect(setting.status()).toBe(201);
+  const settingId = (await setting.json()).data.id;
+  try {
+    const car = await freeUsedCar(request, 6);
+    await page.goto(`/showroom-order-online/vehicle/${car.id}`);
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.getByRole('radio', { name: '現金一括' }).check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await fillContact(page);
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.getByRole('checkbox', { name: 'ご利用規約とプライバシーポリシーに同意します' }).check();
+    await page.getByRole('button', { name: '次へ' }).click();
+
+    await expect(page.getByRole('heading', { name: '電話番号の確認' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '申込金のお支払い' })).toHaveCount(0);
+    await page.getByRole('button', { name: '確認コードを送信' }).click();
+    await expect(page.getByText('090-1234-5678 に確認コードを送信しました。')).toBeVisible();
+    // The visitor's phone: the stand-in keeps the last code sent to the number.
+    const twilio = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1355}`;
+    const { code } = await (await request.get(`${twilio}/__standin/last_code?to=%2B819012345678`)).json();
+    await page.getByRole('textbox', { name: '確認コード' }).fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: '確認する' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '確認コード' })).toHaveText(
+      '確認コードが正しくないか、有効期限が切れています。',
+    );
+    await expect(page.getByRole('textbox', { name: '確認コード' })).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('textbox', { name: '確認コード' }).fill(code);
+    await page.getByRole('button', { name: '確認する' }).click();
+    await expect(page.getByRole('heading', { name: '申込金のお支払い' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  } finally {
+    await request.delete(`/api/settings/${settingId}`, { headers });
+    await market({ payment_vendor: 'NO_PAYMENT_JAPAN' });
+  }
+});

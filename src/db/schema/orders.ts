@@ -52,6 +52,8 @@ export interface CheckoutDraft {
   /** The contact details passed the reservation form's checks. */
   contact_ok?: boolean;
   terms_accepted?: boolean;
+  /** The phone number (E.164) this browser confirmed with an SMS code (setting ordering.phone_verification). */
+  phone_verified?: string;
 }
 
 export const orderStatuses = ['awaiting_payment', 'reserved', 'confirmed', 'cancelled', 'expired'] as const;

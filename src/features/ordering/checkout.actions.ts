@@ -8,7 +8,8 @@ import { prepareLead } from '@/features/forms/leads.server';
 import { isAppError } from '@/lib/app-error';
 import { toAppError } from '@/lib/problem.server';
 import { clientAddress, enforceRateLimit } from '@/lib/rate-limit.server';
-import { checkoutPath, checkoutSteps, ownActiveHold, saveDraft, stepsOf } from './checkout.server';
+import { checkoutPath, checkoutSteps, markPhoneVerified, ownActiveHold, saveDraft, stepsOf } from './checkout.server';
+import { checkVerificationCode, sendVerificationCode } from '@/features/phone-verification/phone-verification.server';
 import { holderCookie, holderCookieOptions, holderSecretOf, newHolderSecret } from './holder-cookie.server';
 import { placeHold } from './holds.server';
 import { successPath } from './order-link.server';
@@ -124,4 +125,43 @@ export async function completeCheckoutAction(vehicleId: number): Promise<void> {
     onLostHold(vehicleId, error, 4);
   }
   redirect(target);
+}
+
+/** Where the phone step says how it went (sent, wrong code, too many codes, unavailable). */
+function verificationPath(vehicleId: number, state: 'sent' | 'code' | 'rate' | 'unavailable'): string {
+  return `${checkoutPath(vehicleId, checkoutSteps.length - 1)}&verification=${state}`;
+}
+
+/** The deposit step's "send the code": an SMS to the number the contact step gave. */
+export async function sendVerificationCodeAction(vehicleId: number): Promise<void> {
+  const { secret, client } = await caller();
+  const hold = await ownActiveHold(vehicleId, secret);
+  if (!hold) redirect(checkoutPath(vehicleId, checkoutSteps.length - 1));
+  let state: 'sent' | 'rate' | 'unavailable' = 'sent';
+  try {
+    await sendVerificationCode(String(hold.draft.attributes?.phone ?? ''), client);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    if (error.status === 422) redirect(checkoutPath(vehicleId, 2)); // the number itself is wrong: back to the details
+    state = error.status === 429 ? 'rate' : 'unavailable';
+  }
+  redirect(verificationPath(vehicleId, state));
+}
+
+/** The code the visitor received: when right, this checkout's number counts as confirmed. */
+export async function checkVerificationCodeAction(vehicleId: number, data: FormData): Promise<void> {
+  const { secret } = await caller();
+  const hold = await ownActiveHold(vehicleId, secret);
+  if (!hold || !secret) redirect(checkoutPath(vehicleId, checkoutSteps.length - 1));
+  let approved = false;
+  try {
+    const result = await checkVerificationCode(String(hold.draft.attributes?.phone ?? ''), String(data.get('code') ?? ''));
+    approved = result.approved;
+    if (approved) await markPhoneVerified(secret, result.to);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    if (error.status === 429) redirect(verificationPath(vehicleId, 'rate'));
+    if (error.status !== 422) redirect(verificationPath(vehicleId, 'unavailable'));
+  }
+  redirect(approved ? checkoutPath(vehicleId, checkoutSteps.length - 1) : verificationPath(vehicleId, 'code'));
 }

@@ -6,6 +6,7 @@ import { getVehiclePage, type VehiclePageData } from '@/features/stock/vehicle.s
 import { getSetting } from '@/features/settings/settings.server';
 import { AppError } from '@/lib/app-error';
 import { getT } from '@/i18n/i18n';
+import { parsePhone } from '@/features/forms/japanese-input';
 import { holderHash, isUnavailableStatus } from './holds.server';
 import { successPath } from './order-link.server';
 import { reservationConfig, type ReservationConfig } from './reservation-config.server';
@@ -153,4 +154,30 @@ export async function saveDraft(vehicleId: number, secret: string, change: Parti
     .returning();
   if (!saved) throw expired();
   return saved;
+}
+
+/** This browser confirmed `e164` by SMS: kept on its active holds, for the deposit step. */
+export async function markPhoneVerified(secret: string, e164: string): Promise<number> {
+  const db = await getDb();
+  const rows = await db
+    .update(vehicleHolds)
+    .set({ draft: sql`${vehicleHolds.draft} || ${JSON.stringify({ phone_verified: e164 })}::jsonb` })
+    .where(and(eq(vehicleHolds.holderHash, holderHash(secret)), eq(vehicleHolds.status, 'active')))
+    .returning({ id: vehicleHolds.id });
+  return rows.length;
+}
+
+/** The phone number the checkout's details give, as E.164 (null when there is none or it is not valid). */
+export function draftPhone(draft: CheckoutDraft): string | null {
+  const raw = draft.attributes?.phone;
+  const phone = typeof raw === 'string' ? parsePhone(raw) : null;
+  return phone?.ok ? phone.e164 : null;
+}
+
+/** Whether the deposit may be taken as far as the phone is concerned (setting ordering.phone_verification). */
+export async function phoneVerifiedEnough(draft: CheckoutDraft): Promise<boolean> {
+  if (!(await getSetting('ordering.phone_verification'))) return true;
+  if (!draft.phone_verified) return false;
+  const phone = draftPhone(draft);
+  return phone === null || phone === draft.phone_verified;
 }

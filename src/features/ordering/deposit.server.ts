@@ -7,12 +7,15 @@ import { decimalAmount } from '@/features/payments/payment-state';
 import { liqpayCheckoutData, type LiqpayCheckout } from '@/features/payments/liqpay-payments.server';
 import { startPayPalOrder, type PayPalStart } from '@/features/payments/paypal-payments.server';
 import { env } from '@/lib/env.server';
-import { checkoutPath, checkoutSteps } from './checkout.server';
+import { checkoutPath, checkoutSteps, phoneVerifiedEnough } from './checkout.server';
 import type { PaymentInput, PayPalOrderInput } from './order-inputs';
 import { reservationConfig } from './reservation-config.server';
 
-async function configTakingDeposits(vendor: 'STRIPE' | 'PAYPAL' | 'LIQPAY') {
+async function configTakingDeposits(vendor: 'STRIPE' | 'PAYPAL' | 'LIQPAY', hold: VehicleHoldRow) {
   const config = await reservationConfig();
+  if (!(await phoneVerifiedEnough(hold.draft))) {
+    throw new AppError('CONFLICT', getT('ja')('ordering.verification.required'), [{ pointer: 'phone_number', detail: 'not_verified' }]);
+  }
   if (config.payment_vendor !== vendor) {
     throw new AppError('CONFLICT', getT('ja')('ordering.errors.no_card_payment'), [
       { pointer: 'payment_vendor', detail: config.payment_vendor },
@@ -27,7 +30,7 @@ async function configTakingDeposits(vendor: 'STRIPE' | 'PAYPAL' | 'LIQPAY') {
  * is refused (422), so a tampered page cannot reserve a car for ¥1.
  */
 export async function cardDepositFor(hold: VehicleHoldRow, sent: Partial<PaymentInput> = {}): Promise<CardPaymentStart> {
-  const config = await configTakingDeposits('STRIPE');
+  const config = await configTakingDeposits('STRIPE', hold);
   const mismatch = [
     sent.amount !== undefined && sent.amount !== config.reservation_fee
       ? { pointer: 'amount', detail: `must be ${config.reservation_fee}` }
@@ -55,7 +58,7 @@ export async function cardDepositFor(hold: VehicleHoldRow, sent: Partial<Payment
  * different one sent is refused.
  */
 export async function paypalDepositFor(hold: VehicleHoldRow, sent: Partial<PayPalOrderInput> = {}): Promise<PayPalStart> {
-  const config = await configTakingDeposits('PAYPAL');
+  const config = await configTakingDeposits('PAYPAL', hold);
   const expected = decimalAmount(config.reservation_fee, config.currency);
   const mismatch = [
     sent.amount_value !== undefined && Number(sent.amount_value) !== Number(expected)
@@ -75,7 +78,7 @@ export async function paypalDepositFor(hold: VehicleHoldRow, sent: Partial<PayPa
 
 /** LiqPay's checkout form for a checkout (GET /buy_online/liqpay/checkout_data): back to the payment step, callback to us. */
 export async function liqpayDepositFor(hold: VehicleHoldRow): Promise<LiqpayCheckout> {
-  const config = await configTakingDeposits('LIQPAY');
+  const config = await configTakingDeposits('LIQPAY', hold);
   const site = env().SITE_URL.replace(/\/$/, '');
   return liqpayCheckoutData(hold, {
     amount: config.reservation_fee,

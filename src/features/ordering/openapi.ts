@@ -95,6 +95,24 @@ export function orderingOpenApiPaths() {
         responses: { 200: { description: '{ received: true, duplicate }' }, 400: problem, 503: problem },
       },
     },
+    '/api/twilio/create_verification': {
+      post: {
+        summary: 'Send a verification code by SMS (Twilio Verify) to a phone number (rate-limited per number and client)',
+        requestBody: jsonBody({ type: 'object', required: ['phone_number'], properties: { phone_number: { type: 'string' } } }),
+        responses: { 201: { description: "{ data: { to, status: 'pending' } }" }, 422: problem, 429: problem, 503: problem },
+      },
+    },
+    '/api/twilio/check_verification': {
+      post: {
+        summary: `Check the code; when right, this browser's checkout counts the number as confirmed. ${holder}`,
+        requestBody: jsonBody({
+          type: 'object',
+          required: ['phone_number', 'code'],
+          properties: { phone_number: { type: 'string' }, code: { type: 'string' } },
+        }),
+        responses: { 200: { description: "{ data: { to, status: 'approved', valid: true } }" }, 422: problem, 429: problem, 503: problem },
+      },
+    },
     '/api/buy_online/orders/{number}/confirm': {
       put: {
         summary: 'The dealer takes the order (orders.manage); a card deposit is captured',

@@ -306,6 +306,14 @@ export const settingDefinitions = {
     description: 'How long a car is held for the visitor who started reserving it (the soft lock), in minutes.',
     public: true,
   }),
+  'ordering.phone_verification': define({
+    key: 'ordering.phone_verification',
+    format: 'json',
+    schema: z.boolean(),
+    fallback: false,
+    description: 'Before a deposit is paid, the visitor confirms their phone number with a code sent by SMS (Twilio Verify).',
+    public: true,
+  }),
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;

@@ -8,8 +8,16 @@ import { formatYenFull } from '@/features/stock/format';
 import { loadVehicleCards } from '@/features/stock/vehicle-cards.server';
 import { shownPriceYen, similarVehicles, type VehiclePageData } from '@/features/stock/vehicle.server';
 import type { Translate } from '@/i18n/i18n';
-import { completeCheckoutAction, saveContactAction, saveOptionsAction, saveTermsAction, startCheckoutAction } from '../checkout.actions';
-import { checkoutPath, checkoutSteps, type CheckoutView } from '../checkout.server';
+import {
+  checkVerificationCodeAction,
+  completeCheckoutAction,
+  saveContactAction,
+  saveOptionsAction,
+  saveTermsAction,
+  sendVerificationCodeAction,
+  startCheckoutAction,
+} from '../checkout.actions';
+import { checkoutPath, checkoutSteps, phoneVerifiedEnough, type CheckoutView } from '../checkout.server';
 import { reservationForm, reservationFormName } from '../reservation-form.server';
 import { isTabActive } from '../steps';
 import { decimalAmount, holdsMoney, type PaymentStatus } from '@/features/payments/payment-state';
@@ -303,6 +311,56 @@ async function LiqpayDepositStep({ view, t }: { view: ViewOf<'step'>; t: Transla
   );
 }
 
+/** Before a deposit (setting ordering.phone_verification): the visitor confirms their number with an SMS code. */
+function PhoneVerificationStep({ view, t, state }: { view: ViewOf<'step'>; t: Translate; state: string | null }) {
+  const id = view.page.vehicle.id;
+  const raw = view.hold.draft.attributes?.phone;
+  const phone = typeof raw === 'string' ? raw : '';
+  const sent = state === 'sent' || state === 'code';
+  return (
+    <section aria-labelledby="phone-verification" className={styles.panel}>
+      <h2 id="phone-verification">{t('ordering.verification.title')}</h2>
+      <p>{sent ? t('ordering.verification.sent', { phone }) : t('ordering.verification.body', { phone })}</p>
+      {state === 'rate' || state === 'unavailable' ? (
+        <p role="alert" className={styles.error}>
+          {t(state === 'rate' ? 'ordering.verification.rate_limited' : 'ordering.verification.unavailable')}
+        </p>
+      ) : null}
+      {sent ? (
+        <form action={checkVerificationCodeAction.bind(null, id)} className={styles.panel}>
+          <label className={styles.field}>
+            {t('ordering.verification.code_label')}
+            <input
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9０-９]{4,10}"
+              required
+              aria-invalid={state === 'code' ? true : undefined}
+              aria-describedby={state === 'code' ? 'code-error' : undefined}
+            />
+          </label>
+          {state === 'code' ? (
+            <p id="code-error" role="alert" className={styles.error}>
+              {t('ordering.verification.wrong_code')}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <button type="submit" className={styles.primary}>
+              {t('ordering.verification.check')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      <form action={sendVerificationCodeAction.bind(null, id)}>
+        <button type="submit" className={sent ? styles.secondary : styles.primary}>
+          {t(sent ? 'ordering.verification.resend' : 'ordering.verification.send')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
 /** The submit button of a step's form. */
 function NextButton({ t }: { t: Translate }) {
   return (
@@ -335,7 +393,18 @@ function StepNav({ view, t }: { view: ViewOf<'step'>; t: Translate }) {
   );
 }
 
-export async function CheckoutStep({ view, t, error }: { view: ViewOf<'step'>; t: Translate; error: string | null }) {
+export async function CheckoutStep({
+  view,
+  t,
+  error,
+  verification = null,
+}: {
+  view: ViewOf<'step'>;
+  t: Translate;
+  error: string | null;
+  /** How the phone step went (?verification=sent|code|rate|unavailable). */
+  verification?: string | null;
+}) {
   const id = view.page.vehicle.id;
   const type = checkoutSteps[view.step]!;
   const draft = view.hold.draft;
@@ -425,7 +494,9 @@ export async function CheckoutStep({ view, t, error }: { view: ViewOf<'step'>; t
       break;
     case 'payment':
       body =
-        view.config.payment_vendor === 'STRIPE' ? (
+        view.config.payment_vendor !== 'NO_PAYMENT_JAPAN' && !(await phoneVerifiedEnough(draft)) ? (
+          <PhoneVerificationStep view={view} t={t} state={verification} />
+        ) : view.config.payment_vendor === 'STRIPE' ? (
           <CardDepositStep view={view} t={t} />
         ) : view.config.payment_vendor === 'PAYPAL' ? (
           <PayPalDepositStep view={view} t={t} />

@@ -29,7 +29,7 @@ export default async function CheckoutVehiclePage({ params, searchParams }: Prop
     // The last step is the spec's checkout page (checkout_reservation); the others its details page.
     <SiteShell path={path} pageKind={view.kind === 'step' && view.step === checkoutSteps.length - 1 ? 'checkout_reservation' : 'checkout'}>
       {view.kind === 'step' ? (
-        <CheckoutStep view={view} t={t} error={query.error ?? null} />
+        <CheckoutStep view={view} t={t} error={query.error ?? null} verification={query.verification ?? null} />
       ) : view.kind === 'start' ? (
         <CheckoutStart view={view} t={t} />
       ) : (
