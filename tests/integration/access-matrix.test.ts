@@ -306,6 +306,9 @@ const operations: Operation[] = [
   { file: 'api/buy_online/orders/init/route.ts', method: 'POST', path: '/api/buy_online/orders/init', permission: null, body: {} },
   { file: 'api/buy_online/orders/route.ts', method: 'POST', path: '/api/buy_online/orders', permission: null, body: {} },
   { file: 'api/buy_online/payment/route.ts', method: 'POST', path: '/api/buy_online/payment', permission: null, body: {} },
+  // Anyone may confirm a phone number (rate-limited per number and client in phone-verification.test.ts).
+  { file: 'api/twilio/create_verification/route.ts', method: 'POST', path: '/api/twilio/create_verification', permission: null, body: {} },
+  { file: 'api/twilio/check_verification/route.ts', method: 'POST', path: '/api/twilio/check_verification', permission: null, body: {} },
   {
     file: 'api/buy_online/liqpay/checkout_data/route.ts',
     method: 'GET',
