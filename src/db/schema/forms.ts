@@ -111,7 +111,8 @@ export const leadDeliveries = pgTable(
     leadId: text('lead_id')
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['notification', 'confirmation', 'crm'] }).notNull(),
+    /** crm_cancellation: an order was cancelled — the CRM's lead is told (PUT …/initialize_cancellation). */
+    kind: text('kind', { enum: ['notification', 'confirmation', 'crm', 'crm_cancellation'] }).notNull(),
     status: text('status', { enum: ['pending', 'delivered', 'failed'] })
       .notNull()
       .default('pending'),

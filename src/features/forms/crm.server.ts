@@ -3,7 +3,8 @@ import { getSetting } from '@/features/settings/settings.server';
 import { env } from '@/lib/env.server';
 
 /**
- * The client of the CRM's Lead API (site.md §7: POST /api/leads, GET /api/leads/{id}/salesforce_data),
+ * The client of the CRM's Lead API (site.md §7: POST /api/leads, GET /api/leads/{id}/salesforce_data,
+ * PUT /api/leads/{id}/initialize_cancellation),
  * at the base URL of setting `leads.api_base_url` with the bearer LEAD_API_TOKEN.
  */
 
@@ -69,6 +70,11 @@ export async function sendLeadToCrm(payload: Record<string, unknown>, idempotenc
   const id = dataOf(body).id;
   if (typeof id !== 'string' && typeof id !== 'number') throw new CrmError('CRM answer has no lead id.', true);
   return String(id);
+}
+
+/** Tells the CRM that the reservation behind its lead was cancelled (site.md §7 Lead API). */
+export async function initializeCancellation(crmLeadId: string, idempotencyKey: string): Promise<void> {
+  await call(`/api/leads/${encodeURIComponent(crmLeadId)}/initialize_cancellation`, { method: 'PUT', idempotencyKey });
 }
 
 export async function getSalesforceData(crmLeadId: string): Promise<Record<string, unknown>> {

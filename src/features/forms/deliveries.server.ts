@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { getDb } from '@/db/client.server';
+import { getDb, type DbOrTx } from '@/db/client.server';
 import { leadDeliveries, leads, type LeadDeliveryRow, type LeadRow } from '@/db/schema';
 import { getSetting } from '@/features/settings/settings.server';
 import { env } from '@/lib/env.server';
 import { logger } from '@/lib/logger.server';
 import { isDisplayed, localise, type FormField } from './definition';
-import { crmBaseUrl, CrmError, sendLeadToCrm } from './crm.server';
+import { crmBaseUrl, CrmError, initializeCancellation, sendLeadToCrm } from './crm.server';
 import { findForm, type FormDefinition } from './forms.server';
 import { allLocations } from './locations.server';
 import { parsePhone } from './japanese-input';
@@ -141,7 +141,36 @@ async function perform(delivery: LeadDeliveryRow, lead: LeadRow, form: FormDefin
     }
     case 'crm':
       return sendLeadToCrm(crmPayload(form, lead), delivery.idempotencyKey);
+    case 'crm_cancellation': {
+      // The CRM must have the lead first: until its own delivery is done, this one waits.
+      const db = await getDb();
+      const [created] = await db
+        .select({ status: leadDeliveries.status, externalId: leadDeliveries.externalId })
+        .from(leadDeliveries)
+        .where(and(eq(leadDeliveries.leadId, lead.id), eq(leadDeliveries.kind, 'crm')));
+      if (!created || created.status === 'failed') return 'no-crm-lead';
+      if (created.status !== 'delivered' || !created.externalId) throw new CrmError('The CRM lead is not created yet.', true);
+      await initializeCancellation(created.externalId, delivery.idempotencyKey);
+      return created.externalId;
+    }
   }
+}
+
+/**
+ * An order was cancelled (or expired): the CRM that has its lead is told, through the same outbox
+ * (retried, once per lead). Nothing when the lead never went to a CRM.
+ */
+export async function queueCrmCancellation(leadId: string, db: DbOrTx): Promise<boolean> {
+  const [crm] = await db
+    .select({ id: leadDeliveries.id })
+    .from(leadDeliveries)
+    .where(and(eq(leadDeliveries.leadId, leadId), eq(leadDeliveries.kind, 'crm')));
+  if (!crm) return false;
+  await db
+    .insert(leadDeliveries)
+    .values({ leadId, kind: 'crm_cancellation', idempotencyKey: `${leadId}:crm_cancellation` })
+    .onConflictDoNothing();
+  return true;
 }
 
 /** Claims up to `limit` due deliveries for this worker (see the lease above), in one statement. */

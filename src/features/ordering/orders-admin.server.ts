@@ -5,6 +5,8 @@ import { orderEvents, orders, payments, vehicles, type OrderEventRow, type Order
 import { assertCan } from '@/features/auth/assert-can';
 import { recordAudit } from '@/features/auth/audit.server';
 import { actorLabel, systemActor, type Actor } from '@/features/auth/permissions';
+import { queueCrmCancellation } from '@/features/forms/deliveries.server';
+import { wakeDeliveries } from '@/features/forms/jobs.server';
 import { captureDeposit, depositsOf, releaseDeposit } from '@/features/payments/deposits.server';
 import { AppError } from '@/lib/app-error';
 import { announceVehicleStatus } from './holds.server';
@@ -91,6 +93,7 @@ async function decide(
   const [before] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
   if (!before) throw new AppError('NOT_FOUND', `No order ${orderNumber}.`);
   await settleDeposit(before, next);
+  let crmTold = false;
   const { order, listingId } = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for('update');
     if (!current) throw new AppError('NOT_FOUND', `No order ${orderNumber}.`);
@@ -114,6 +117,8 @@ async function decide(
         .returning({ listingId: vehicles.listingId });
       listing = car?.listingId ?? null;
     }
+    // The CRM that has the reservation's lead is told it is off (through the lead outbox).
+    if (next !== 'confirmed' && current.rdxFormsLeadId) crmTold = await queueCrmCancellation(current.rdxFormsLeadId, tx);
     await tx.insert(orderEvents).values({ orderId: current.id, type: next, actor: actorLabel(actor), detail });
     await recordAudit(
       actor,
@@ -127,6 +132,7 @@ async function decide(
     return { order: changed!, listingId: listing };
   });
   if (listingId) await announceVehicleStatus(listingId, order.vehicleId, 'stock');
+  if (crmTold) wakeDeliveries();
   return order;
 }
 
