@@ -427,3 +427,53 @@ test('phone verification before a deposit: the code sent by SMS is asked for, a 
     await market({ payment_vendor: 'NO_PAYMENT_JAPAN' });
   }
 });
+
+test('the owner cancels their reservation from its link: asked to confirm, then told, and the car is for sale again', async ({
+  page,
+  playwright,
+  request,
+}) => {
+  const car = await freeUsedCar(request, 7);
+  const visitorApi = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const held = await visitorApi.post('/api/buy_online/orders/init', { data: { vehicle_id: car.id } });
+  const lockId = (await held.json()).data.lock_id as string;
+  const made = await visitorApi.post('/api/buy_online/orders', {
+    headers: { 'idempotency-key': `e2e-${lockId}` },
+    data: {
+      lock_id: lockId,
+      vehicle_id: car.id,
+      attributes: {
+        family_name: '鈴木',
+        given_name: '次郎',
+        family_name_kana: 'スズキ',
+        given_name_kana: 'ジロウ',
+        email: 'jiro@example.jp',
+        phone: '03-1234-5678',
+        privacy_consent: 'on',
+      },
+      terms_accepted: true,
+    },
+  });
+  const link = (await made.json()).data.confirmation_url as string;
+  await visitorApi.dispose();
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'ご予約の取り消し' })).toBeVisible();
+  await page.getByRole('link', { name: '予約を取り消す' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ご予約を取り消しますか？' });
+  await expect(dialog).toBeVisible();
+  // Back first: nothing happens.
+  await dialog.getByRole('link', { name: '戻る' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('link', { name: '予約を取り消す' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '取り消す' }).click();
+  await expect(page.getByRole('heading', { name: 'ご予約を取り消しました' })).toBeVisible();
+  await expect(page.getByText('取り消し済み')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // Reloaded later, the link says it is cancelled and offers nothing more.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'このご予約は取り消し済みです' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '予約を取り消す' })).toHaveCount(0);
+  await page.goto(car.path);
+  await expect(page.getByRole('link', { name: 'この車両を予約する' }).first()).toBeVisible();
+});

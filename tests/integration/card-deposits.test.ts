@@ -10,6 +10,8 @@ import { systemActor } from '@/features/auth/permissions';
 import { seedDemoForms } from '@/features/forms/seed-demo-forms.server';
 import { saveDraft } from '@/features/ordering/checkout.server';
 import { sweepExpiredHolds } from '@/features/ordering/holds.server';
+import { cancelOwnOrder } from '@/features/ordering/customer-cancellation.server';
+import { orderAccessToken } from '@/features/ordering/order-link.server';
 import { cancelOrder, confirmOrder } from '@/features/ordering/orders-admin.server';
 import { saveCompanyConfig } from '@/features/stock/company-config.server';
 import { seedDemoStock } from '@/features/stock/demo.server';
@@ -297,6 +299,39 @@ describe('the card deposit (Stripe, manual capture)', () => {
     await deliverAll(intent.payment_intent_id);
     expect(await orderOfHold(lockId)).toMatchObject({ status: 'expired', paymentStatus: 'released' });
     expect(await carStatus(vehicleId)).toBe('stock');
+  });
+});
+
+describe('the owner cancels from the signed link (blocks.md 2.17)', () => {
+  it('cancels a reservation at once — the authorisation released, the car for sale — and refuses a wrong token', async () => {
+    const { vehicleId, cookie, lockId } = await checkout();
+    const intent = await paymentFor(vehicleId, cookie);
+    await payByCard(intent, '4242424242424242');
+    const { data } = (await (await complete(vehicleId, lockId, cookie)).json()) as { data: { order_number: string } };
+    expect(await cancelOwnOrder(data.order_number, 'not-the-token')).toBe('unavailable');
+    expect(await orderOfHold(lockId)).toMatchObject({ status: 'reserved' });
+    expect(await cancelOwnOrder(data.order_number, await orderAccessToken(data.order_number))).toBe('thank_you');
+    expect(await orderOfHold(lockId)).toMatchObject({ status: 'cancelled', paymentStatus: 'released', cancelReason: 'customer_request' });
+    expect(stripe.intents.get(intent.payment_intent_id)!.status).toBe('canceled');
+    expect(await carStatus(vehicleId)).toBe('stock');
+    expect(await cancelOwnOrder(data.order_number, await orderAccessToken(data.order_number))).toBe('cancelled');
+  });
+
+  it('turns a cancellation after the dealer took the deposit into one request the dealer decides', async () => {
+    const { vehicleId, cookie, lockId } = await checkout();
+    const intent = await paymentFor(vehicleId, cookie);
+    await payByCard(intent, '4242424242424242');
+    const { data } = (await (await complete(vehicleId, lockId, cookie)).json()) as { data: { order_number: string } };
+    await confirmOrder(system, data.order_number);
+    const token = await orderAccessToken(data.order_number);
+    expect(await cancelOwnOrder(data.order_number, token)).toBe('awaiting_cancellation');
+    expect(await cancelOwnOrder(data.order_number, token)).toBe('awaiting_cancellation');
+    const order = (await orderOfHold(lockId))!;
+    expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'captured' });
+    expect(order.cancelRequestedAt).toBeInstanceOf(Date);
+    const types = (await db().select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).map((e) => e.type);
+    expect(types.filter((t) => t === 'cancel_requested')).toHaveLength(1);
+    expect(await carStatus(vehicleId)).toBe('reserved');
   });
 });
 

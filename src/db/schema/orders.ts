@@ -101,6 +101,8 @@ export const orders = pgTable(
     /** SHA-256 of the request that made the order, to refuse the same key with another body. */
     requestHash: text('request_hash').notNull(),
     cancelReason: text('cancel_reason'),
+    /** The customer asked to cancel after the dealer confirmed (the deposit was taken): the dealer decides. */
+    cancelRequestedAt: timestamp('cancel_requested_at', tz),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },

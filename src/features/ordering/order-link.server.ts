@@ -38,3 +38,8 @@ export async function confirmationPath(orderNumber: string): Promise<string> {
 export async function successPath(orderNumber: string): Promise<string> {
   return `/showroom-order-online/success?${new URLSearchParams({ order: orderNumber, token: await orderAccessToken(orderNumber) })}`;
 }
+
+/** The confirmation page with extra query parameters (the cancellation screens). */
+export async function confirmationPathWith(orderNumber: string, extra: Record<string, string>): Promise<string> {
+  return `/showroom-order-online/confirmation/${orderNumber}?${new URLSearchParams({ token: await orderAccessToken(orderNumber), ...extra })}`;
+}

@@ -87,6 +87,11 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                     <td>
                       {t(`ordering.status_${order.status}`)}
                       {order.cancelReason ? <div className={styles.muted}>{s(`reason_${order.cancelReason}`)}</div> : null}
+                      {order.cancelRequestedAt && order.status === 'confirmed' ? (
+                        <div className={styles.formError}>
+                          {s('cancel_requested', { when: formatJstDateTime(order.cancelRequestedAt) })}
+                        </div>
+                      ) : null}
                       <ul className={styles.scopes}>
                         {(events.get(order.id) ?? []).map((e) => (
                           <li key={e.id} className={styles.muted}>
