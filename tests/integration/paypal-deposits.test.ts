@@ -52,12 +52,18 @@ const browser = () => `sl_holder=${crypto.randomUUID().replaceAll('-', '')}${cry
 async function checkout() {
   const vehicleId = cars[nextCar++]!;
   const cookie = browser();
-  const res = await initApi(request('/api/buy_online/orders/init', { method: 'POST', json: { vehicle_id: vehicleId }, headers: { cookie } }), undefined);
+  const res = await initApi(
+    request('/api/buy_online/orders/init', { method: 'POST', json: { vehicle_id: vehicleId }, headers: { cookie } }),
+    undefined,
+  );
   const { data } = (await res.json()) as { data: { lock_id: string; payment_vendor: string } };
   return { vehicleId, cookie, lockId: data.lock_id, vendor: data.payment_vendor };
 }
 const createOrder = (vehicleId: number, cookie: string, extra: Record<string, unknown> = {}) =>
-  createOrderApi(request('/api/buy_online/paypal/create_order', { method: 'POST', json: { vehicle_id: vehicleId, ...extra }, headers: { cookie } }), undefined);
+  createOrderApi(
+    request('/api/buy_online/paypal/create_order', { method: 'POST', json: { vehicle_id: vehicleId, ...extra }, headers: { cookie } }),
+    undefined,
+  );
 const complete = (vehicleId: number, lockId: string, cookie: string) =>
   completeApi(
     request('/api/buy_online/orders', {
@@ -125,7 +131,10 @@ describe('the PayPal deposit (intent AUTHORIZE)', () => {
     expect(paypal.orders.get(captured.id)!.purchase_units[0]!.payments?.captures?.[0]?.status).toBe('REFUNDED');
 
     const voided = await paidOrder();
-    expect(await cancelOrder(system, voided.order.order_number, 'no_contact')).toMatchObject({ status: 'cancelled', paymentStatus: 'released' });
+    expect(await cancelOrder(system, voided.order.order_number, 'no_contact')).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'released',
+    });
     expect(paypal.orders.get(voided.id)!.purchase_units[0]!.payments?.authorizations?.[0]?.status).toBe('VOIDED');
   });
 });

@@ -31,7 +31,10 @@ export type PaymentInput = z.infer<typeof paymentInput>;
 export const paypalOrderInput = z.object({
   vehicle_id: z.number().int().positive(),
   amount_value: z.union([z.string().regex(/^\d{1,10}(\.\d{1,2})?$/), z.number().nonnegative()]).optional(),
-  amount_currency_code: z.string().regex(/^[A-Za-z]{3}$/).optional(),
+  amount_currency_code: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/)
+    .optional(),
   company_uuid: z.string().max(64).optional(),
 });
 

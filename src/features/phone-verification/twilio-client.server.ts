@@ -28,7 +28,10 @@ class StandInRequestClient extends twilio.RequestClient {
 
 export function twilioClient(): TwilioClient {
   if (!twilioConfigured()) {
-    throw new AppError('UNAVAILABLE', 'Phone verification is not configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_VERIFY_SERVICE_SID).');
+    throw new AppError(
+      'UNAVAILABLE',
+      'Phone verification is not configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_VERIFY_SERVICE_SID).',
+    );
   }
   if (!client) {
     const base = env().TWILIO_API_URL ? new URL(env().TWILIO_API_URL!) : null;

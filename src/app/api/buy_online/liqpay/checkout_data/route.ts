@@ -13,7 +13,9 @@ import { apiRoute, json } from '@/lib/api.server';
 export const GET = apiRoute(async (request) => {
   const vehicleId = Number(new URL(request.url).searchParams.get('vehicle_id'));
   if (!Number.isInteger(vehicleId) || vehicleId <= 0) {
-    throw new AppError('BAD_REQUEST', 'Invalid query parameter: vehicle_id', [{ pointer: 'vehicle_id', detail: 'a positive whole number' }]);
+    throw new AppError('BAD_REQUEST', 'Invalid query parameter: vehicle_id', [
+      { pointer: 'vehicle_id', detail: 'a positive whole number' },
+    ]);
   }
   const hold = await ownActiveHold(vehicleId, holderSecretOf(request.headers.get('cookie')));
   if (!hold) throw new AppError('NOT_FOUND', getT('ja')('ordering.errors.hold_not_found'), [{ pointer: 'lock_id', detail: 'unknown' }]);

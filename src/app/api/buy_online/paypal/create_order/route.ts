@@ -18,6 +18,13 @@ export const POST = apiRoute(async (request) => {
   const order = await paypalDepositFor(hold, input);
   return json({
     id: order.orderId,
-    data: { paypal_order_id: order.orderId, amount: order.amount, currency: order.currency, status: order.status, vehicle_id: hold.vehicleId, lock_id: hold.id },
+    data: {
+      paypal_order_id: order.orderId,
+      amount: order.amount,
+      currency: order.currency,
+      status: order.status,
+      vehicle_id: hold.vehicleId,
+      lock_id: hold.id,
+    },
   });
 });
