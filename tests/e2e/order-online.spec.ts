@@ -71,7 +71,27 @@ test('a visitor reserves a used car free of charge; a second browser sees 商談
   expect(refused.status()).toBe(409);
   expect(refused.headers()['content-type']).toContain('application/problem+json');
 
+  // Options: a loan, a service pack, a trade-in and a visit. The trade-in's details appear only once
+  // asked for; sent half-filled, every missing field is named and what was typed stays.
   await page.getByRole('radio', { name: 'ローン' }).check();
+  await page.getByRole('checkbox', { name: /メンテナンスパック（3年）/ }).check();
+  await expect(page.getByRole('combobox', { name: 'メーカー' })).toBeHidden();
+  await page.getByRole('checkbox', { name: '今お乗りのお車の下取りを希望する' }).check();
+  await page.getByRole('combobox', { name: 'メーカー' }).selectOption({ label: 'トヨタ' });
+  await page.getByRole('combobox', { name: '車種' }).fill('ハリアー');
+  await page.getByRole('textbox', { name: /走行距離/ }).fill('４５，０００');
+  await page.getByRole('button', { name: '次へ' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '入力内容に3件の問題があります' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'ボディタイプ' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('combobox', { name: '車種' })).toHaveValue('ハリアー');
+  await expect(page.getByRole('checkbox', { name: /メンテナンスパック（3年）/ })).toBeChecked();
+  await page.getByRole('combobox', { name: 'ボディタイプ' }).selectOption({ label: 'SUV' });
+  await page.getByRole('combobox', { name: '燃料' }).selectOption({ label: 'ハイブリッド' });
+  await page.getByLabel('初度登録年月').fill('2019-04');
+  await page.getByRole('radio', { name: '販売店でのご商談（来店予約）' }).check();
+  const visitDay = new Date(Date.now() + 9 * 3_600_000 + 7 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('ご希望日').fill(visitDay);
+  await page.getByRole('combobox', { name: 'ご希望の時間帯' }).selectOption({ label: '午前（10時〜12時）' });
   await page.getByRole('button', { name: '次へ' }).click();
   await expect(nav.locator('[aria-current="step"]')).toHaveText('お客様情報');
   // A wrong phone number is named in Japanese; fixed, the step moves on.
@@ -116,6 +136,10 @@ test('a visitor reserves a used car free of charge; a second browser sees 商談
   await page.getByRole('link', { name: 'ご予約内容' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ご予約内容');
   await expect(page.getByText('予約済み')).toBeVisible();
+  // The options chosen stand with the order.
+  await expect(page.getByText('メンテナンスパック（3年）（165,000円）')).toBeVisible();
+  await expect(page.getByText('トヨタ ハリアー / SUV / ハイブリッド / 走行距離 45,000km / 初度登録 2019年4月')).toBeVisible();
+  await expect(page.getByText(/^\d{4}年\d{1,2}月\d{1,2}日\(.\) 午前（10時〜12時）$/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // Nobody else opens it by guessing the number.
@@ -127,7 +151,23 @@ test('a visitor reserves a used car free of charge; a second browser sees 商談
   await other.close();
   const orderRes = await request.get(`/api/orders/${number}`, { headers: { authorization: `Bearer ${token}` } });
   expect(orderRes.status()).toBe(200);
-  expect((await orderRes.json()).data).toMatchObject({ status: 'reserved', payment_vendor: 'NO_PAYMENT_JAPAN', finance_option: 'loan' });
+  expect((await orderRes.json()).data).toMatchObject({
+    status: 'reserved',
+    payment_vendor: 'NO_PAYMENT_JAPAN',
+    finance_option: 'loan',
+    metadata: {
+      servicePackData: [expect.objectContaining({ key: 'maintenance_3y', price: 165000 })],
+      tradeInData: {
+        brand: 'toyota',
+        model: 'ハリアー',
+        body_type: 'suv',
+        fuel_type: 'hybrid',
+        mileage: 45000,
+        registration_date: '2019-04',
+      },
+      appBookingData: { type: 'appointment', date: visitDay, time_slot: 'morning' },
+    },
+  });
 });
 
 test('a hold that runs out frees the car: the holder is told and may start again', async ({ page, request }) => {

@@ -306,6 +306,14 @@ const operations: Operation[] = [
   { file: 'api/buy_online/orders/init/route.ts', method: 'POST', path: '/api/buy_online/orders/init', permission: null, body: {} },
   { file: 'api/buy_online/orders/route.ts', method: 'POST', path: '/api/buy_online/orders', permission: null, body: {} },
   { file: 'api/buy_online/payment/route.ts', method: 'POST', path: '/api/buy_online/payment', permission: null, body: {} },
+  // Anyone may ask a car's dealer about it (rate-limited per client; the server picks who is mailed: vehicle-inquiry.test.ts).
+  {
+    file: 'api/buy_online/orders/send_inquiry_email/route.ts',
+    method: 'PUT',
+    path: '/api/buy_online/orders/send_inquiry_email',
+    permission: null,
+    body: {},
+  },
   // Anyone may confirm a phone number (rate-limited per number and client in phone-verification.test.ts).
   { file: 'api/twilio/create_verification/route.ts', method: 'POST', path: '/api/twilio/create_verification', permission: null, body: {} },
   { file: 'api/twilio/check_verification/route.ts', method: 'POST', path: '/api/twilio/check_verification', permission: null, body: {} },

@@ -111,8 +111,12 @@ export const leadDeliveries = pgTable(
     leadId: text('lead_id')
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
-    /** crm_cancellation: an order was cancelled — the CRM's lead is told (PUT …/initialize_cancellation). */
-    kind: text('kind', { enum: ['notification', 'confirmation', 'crm', 'crm_cancellation'] }).notNull(),
+    /**
+     * crm_cancellation: an order was cancelled — the CRM's lead is told (PUT …/initialize_cancellation).
+     * crm_payment_intent: an order was made on a card deposit — the CRM's lead is told its Stripe
+     * PaymentIntent (POST /api/stripe/create_payment_intent).
+     */
+    kind: text('kind', { enum: ['notification', 'confirmation', 'crm', 'crm_cancellation', 'crm_payment_intent'] }).notNull(),
     status: text('status', { enum: ['pending', 'delivered', 'failed'] })
       .notNull()
       .default('pending'),

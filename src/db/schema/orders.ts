@@ -54,6 +54,45 @@ export interface CheckoutDraft {
   terms_accepted?: boolean;
   /** The phone number (E.164) this browser confirmed with an SMS code (setting ordering.phone_verification). */
   phone_verified?: string;
+  /** The options step's choices (features/ordering/checkout-options.ts); finance_option repeats its finance choice. */
+  options?: CheckoutOptions;
+  /** The options step's last refused submission, as typed, with the reason per field: shown again, nothing lost. */
+  options_attempt?: { values: Record<string, string | string[]>; errors: Record<string, string> };
+}
+
+/** A service pack as offered and as chosen (yen, tax included). */
+export interface ServicePack {
+  key: string;
+  name: string;
+  description?: string;
+  price: number;
+}
+
+/** The car the visitor trades in (site.md §3 Trade-in). */
+export interface TradeInData {
+  brand: string;
+  model: string;
+  body_type: string;
+  fuel_type: string;
+  mileage: number;
+  /** 初度登録年月, YYYY-MM. */
+  registration_date: string;
+  registration_number: string;
+}
+
+/** A visit to the dealer or a delivery, on a day in Japan (YYYY-MM-DD) and part of the day. */
+export interface BookingData {
+  type: 'appointment' | 'delivery';
+  date: string;
+  time_slot: 'morning' | 'afternoon' | 'evening';
+}
+
+/** The options step's choices, under the spec's order-online stored-data names. */
+export interface CheckoutOptions {
+  finance_option: string;
+  servicePackData: ServicePack[];
+  tradeInData: TradeInData | null;
+  appBookingData: BookingData | null;
 }
 
 export const orderStatuses = ['awaiting_payment', 'reserved', 'confirmed', 'cancelled', 'expired'] as const;
@@ -117,6 +156,20 @@ export const orders = pgTable(
 );
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Every other Idempotency-Key answered with an order: a second tab's, or one of the requests that
+ * lost a simultaneous race, bound at its first answer to its body — so reused with another body it
+ * is refused like the key that made the order (quality.md R3).
+ */
+export const orderRequests = pgTable('order_requests', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+});
 
 /** What happened to an order and who did it: the audit log of orders. */
 export const orderEvents = pgTable(

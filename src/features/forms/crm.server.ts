@@ -4,7 +4,7 @@ import { env } from '@/lib/env.server';
 
 /**
  * The client of the CRM's Lead API (site.md §7: POST /api/leads, GET /api/leads/{id}/salesforce_data,
- * PUT /api/leads/{id}/initialize_cancellation),
+ * PUT /api/leads/{id}/initialize_cancellation, POST /api/stripe/create_payment_intent),
  * at the base URL of setting `leads.api_base_url` with the bearer LEAD_API_TOKEN.
  */
 
@@ -79,6 +79,42 @@ export async function initializeCancellation(crmLeadId: string, idempotencyKey: 
 
 export async function getSalesforceData(crmLeadId: string): Promise<Record<string, unknown>> {
   return dataOf(await call(`/api/leads/${encodeURIComponent(crmLeadId)}/salesforce_data`));
+}
+
+/**
+ * The Salesforce id of a CRM lead (`salesforce_lead_id`, or `salesforce_id`, in its salesforce_data).
+ * The CRM fills it in when it has synchronised the lead with Salesforce, which may come after the
+ * lead itself: until then this is a failure worth retrying.
+ */
+export async function salesforceLeadId(crmLeadId: string): Promise<string> {
+  const data = await getSalesforceData(crmLeadId);
+  const id = data.salesforce_lead_id ?? data.salesforce_id;
+  if (typeof id !== 'string' || id === '') throw new CrmError('The CRM lead has no Salesforce id yet.', true);
+  return id;
+}
+
+/** A card deposit's Stripe PaymentIntent as the CRM records it (site.md §7 `payment_intent`). */
+export interface CrmPaymentIntent {
+  id: string;
+  /** In the currency's smallest unit, as Stripe counts. */
+  amount: number;
+  /** Lower-case ISO code, as Stripe writes it. */
+  currency: string;
+  /** Stripe's status name (`requires_capture`, `succeeded`). */
+  status: string;
+  salesforce_lead_id: string;
+}
+
+/** Tells the CRM the PaymentIntent of its lead's reservation; the same idempotency key records it once. Returns the CRM's id. */
+export async function createPaymentIntent(paymentIntent: CrmPaymentIntent, idempotencyKey: string): Promise<string> {
+  const body = await call('/api/stripe/create_payment_intent', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ payment_intent: paymentIntent }),
+    idempotencyKey,
+  });
+  const id = dataOf(body).id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : paymentIntent.id;
 }
 
 /** Which CRM leads go to, for GET /integrations/active_system. */

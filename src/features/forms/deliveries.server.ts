@@ -6,7 +6,8 @@ import { getSetting } from '@/features/settings/settings.server';
 import { env } from '@/lib/env.server';
 import { logger } from '@/lib/logger.server';
 import { isDisplayed, localise, type FormField } from './definition';
-import { crmBaseUrl, CrmError, initializeCancellation, sendLeadToCrm } from './crm.server';
+import { crmBaseUrl, CrmError, createPaymentIntent, initializeCancellation, salesforceLeadId, sendLeadToCrm } from './crm.server';
+import { recordedPaymentIntent } from './crm-payment-intent.server';
 import { findForm, type FormDefinition } from './forms.server';
 import { allLocations } from './locations.server';
 import { parsePhone } from './japanese-input';
@@ -34,8 +35,11 @@ export function backoffSeconds(attempts: number, random = Math.random): number {
 
 type Kind = LeadDeliveryRow['kind'];
 
-/** Addresses told of a new lead: the form's, the location's own, else the site-wide list. */
-async function notificationRecipients(form: FormDefinition, locationId: number | null): Promise<string[]> {
+/**
+ * Addresses told of a new lead: the form's, the location's own, else the site-wide list. The
+ * server's list, always: nothing a visitor sends ever adds an address to it.
+ */
+export async function notificationRecipients(form: FormDefinition, locationId: number | null): Promise<string[]> {
   const settings = form.settings.notifications;
   if (!settings.enabled) return [];
   const recipients = new Set(settings.recipients);
@@ -113,6 +117,21 @@ export function crmPayload(form: FormDefinition, lead: LeadRow): Record<string, 
   };
 }
 
+/**
+ * The CRM's id of this lead once its own `crm` delivery is done; null when there will never be one
+ * (no CRM delivery, or it failed for good). Until then, a follow-up call waits (a retryable failure).
+ */
+async function createdCrmLead(leadId: string): Promise<string | null> {
+  const db = await getDb();
+  const [created] = await db
+    .select({ status: leadDeliveries.status, externalId: leadDeliveries.externalId })
+    .from(leadDeliveries)
+    .where(and(eq(leadDeliveries.leadId, leadId), eq(leadDeliveries.kind, 'crm')));
+  if (!created || created.status === 'failed') return null;
+  if (created.status !== 'delivered' || !created.externalId) throw new CrmError('The CRM lead is not created yet.', true);
+  return created.externalId;
+}
+
 async function perform(delivery: LeadDeliveryRow, lead: LeadRow, form: FormDefinition): Promise<string> {
   const messageId = `<${delivery.idempotencyKey.replace(':', '.')}@leads.${new URL(env().SITE_URL).hostname}>`;
   switch (delivery.kind) {
@@ -143,15 +162,17 @@ async function perform(delivery: LeadDeliveryRow, lead: LeadRow, form: FormDefin
       return sendLeadToCrm(crmPayload(form, lead), delivery.idempotencyKey);
     case 'crm_cancellation': {
       // The CRM must have the lead first: until its own delivery is done, this one waits.
-      const db = await getDb();
-      const [created] = await db
-        .select({ status: leadDeliveries.status, externalId: leadDeliveries.externalId })
-        .from(leadDeliveries)
-        .where(and(eq(leadDeliveries.leadId, lead.id), eq(leadDeliveries.kind, 'crm')));
-      if (!created || created.status === 'failed') return 'no-crm-lead';
-      if (created.status !== 'delivered' || !created.externalId) throw new CrmError('The CRM lead is not created yet.', true);
-      await initializeCancellation(created.externalId, delivery.idempotencyKey);
-      return created.externalId;
+      const crmLeadId = await createdCrmLead(lead.id);
+      if (!crmLeadId) return 'no-crm-lead';
+      await initializeCancellation(crmLeadId, delivery.idempotencyKey);
+      return crmLeadId;
+    }
+    case 'crm_payment_intent': {
+      const crmLeadId = await createdCrmLead(lead.id);
+      if (!crmLeadId) return 'no-crm-lead';
+      const intent = await recordedPaymentIntent(lead.id);
+      if (!intent) return 'no-payment-intent';
+      return createPaymentIntent({ ...intent, salesforce_lead_id: await salesforceLeadId(crmLeadId) }, delivery.idempotencyKey);
     }
   }
 }

@@ -14,8 +14,10 @@ import { holderCookie, holderCookieOptions, holderSecretOf, newHolderSecret } fr
 import { placeHold } from './holds.server';
 import { successPath } from './order-link.server';
 import { checkoutOrderKey, completeOrder, orderInputFromDraft } from './orders.server';
-import { reservationConfig } from './reservation-config.server';
 import { reservationForm } from './reservation-form.server';
+import { parseCheckoutOptions } from './checkout-options';
+import { optionsOffer, optionValuesFromForm } from './checkout-options.server';
+import type { CheckoutDraft } from '@/db/schema';
 
 /**
  * The checkout's steps as server actions (issue 10 item 1): each saves its part of the draft on
@@ -53,17 +55,20 @@ export async function startCheckoutAction(vehicleId: number): Promise<void> {
   redirect(checkoutPath(vehicleId, 1));
 }
 
+/** The options step: finance choice, service packs, trade-in and booking, checked together; a refusal keeps what was typed. */
 export async function saveOptionsAction(vehicleId: number, data: FormData): Promise<void> {
   const { secret } = await caller();
-  const choice = String(data.get('finance_option') ?? '');
-  const config = await reservationConfig();
-  if (!(config.financing_options as readonly string[]).includes(choice)) redirect(`${checkoutPath(vehicleId, 1)}&error=finance_option`);
+  const values = optionValuesFromForm(data);
+  const result = parseCheckoutOptions(values, (await optionsOffer()).context);
+  const change: Partial<CheckoutDraft> = result.ok
+    ? { finance_option: result.options.finance_option, options: result.options, options_attempt: undefined }
+    : { options_attempt: { values, errors: result.errors } };
   try {
-    await saveDraft(vehicleId, secret ?? '', { finance_option: choice });
+    await saveDraft(vehicleId, secret ?? '', change);
   } catch (error) {
     onLostHold(vehicleId, error, 1);
   }
-  redirect(checkoutPath(vehicleId, 2));
+  redirect(result.ok ? checkoutPath(vehicleId, 2) : `${checkoutPath(vehicleId, 1)}&error=options`);
 }
 
 /** The contact step posts the reservation form: checked as a lead would be, kept on the hold. */

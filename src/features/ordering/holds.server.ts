@@ -82,12 +82,13 @@ export async function placeHold(vehicleId: number, holderSecret: string, now = n
     // together. Of several visitors arriving after a lapse, the row lock lets exactly one end it.
     const ended = outcome.current.id;
     outcome = await db.transaction(async (tx) => {
-      const [done] = await tx
+      await tx
         .update(vehicleHolds)
         .set({ status: 'expired', endedAt: now })
-        .where(and(eq(vehicleHolds.id, ended), eq(vehicleHolds.status, 'active'), eq(vehicleHolds.paymentAuthorised, false)))
-        .returning({ id: vehicleHolds.id });
-      return done ? attempt(tx) : { ...outcome, current: null };
+        .where(and(eq(vehicleHolds.id, ended), eq(vehicleHolds.status, 'active'), eq(vehicleHolds.paymentAuthorised, false)));
+      // Ended here, or a moment before by another visitor (who now holds the car) or the sweeper
+      // (and nobody does): asking again tells which, so a car nobody holds is never refused.
+      return attempt(tx);
     });
   }
   if (outcome.taken) {

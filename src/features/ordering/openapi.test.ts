@@ -10,6 +10,7 @@ describe('the order-online OpenAPI paths', () => {
       '/api/buy_online/liqpay/checkout_data',
       '/api/buy_online/orders',
       '/api/buy_online/orders/init',
+      '/api/buy_online/orders/send_inquiry_email',
       '/api/buy_online/orders/{number}',
       '/api/buy_online/orders/{number}/confirm',
       '/api/buy_online/payment',
@@ -31,5 +32,11 @@ describe('the order-online OpenAPI paths', () => {
     expect(init.required).toEqual(['vehicle_id']);
     const payment = paths['/api/buy_online/payment'].post.requestBody.content['application/json'].schema as { required: string[] };
     expect(payment.required).toEqual(['vehicle_id']);
+    const inquiry = paths['/api/buy_online/orders/send_inquiry_email'].put.requestBody.content['application/json'].schema as {
+      required: string[];
+      properties: { customer_data: { required: string[] } };
+    };
+    expect(inquiry.required).toEqual(['customer_data', 'vehicle_data']);
+    expect(inquiry.properties.customer_data.required).toEqual(['name', 'email', 'privacy_consent']);
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { getT } from '@/i18n/i18n';
 import { initInput, orderInput, paymentInput, paypalOrderInput } from './order-inputs';
+import { vehicleInquiryInput } from './vehicle-inquiry-input';
 
 /**
  * OpenAPI 3.1 paths of the order-online API (site.md §7 Buy online, issue 10), merged into
@@ -44,6 +46,21 @@ export function orderingOpenApiPaths() {
           404: problem,
           409: problem,
           422: problem,
+        },
+      },
+    },
+    '/api/buy_online/orders/send_inquiry_email': {
+      put: {
+        summary:
+          "Send the dealer who has a car a visitor's enquiry about it (stored as a lead, mailed from the lead outbox). The server picks the recipients (the car's dealer) and loads the car: `recipients` never adds an address, and of vehicle_data only vehicle_id counts. Rate-limited per client.",
+        requestBody: jsonBody(schema(vehicleInquiryInput(getT('en')))),
+        responses: {
+          202: { description: "{ data: { id, status: 'accepted', vehicle_id } }" },
+          403: problem,
+          404: problem,
+          415: problem,
+          422: problem,
+          429: problem,
         },
       },
     },

@@ -2,8 +2,9 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
-import { dealers, orderEvents, orders, vehicleHolds, vehicles, type OrderRow, type VehicleHoldRow } from '@/db/schema';
+import { dealers, orderEvents, orderRequests, orders, vehicleHolds, vehicles, type OrderRow, type VehicleHoldRow } from '@/db/schema';
 import { can, type Actor } from '@/features/auth/permissions';
+import { crmPaymentIntentDelivery, type PaymentIntentRecord } from '@/features/forms/crm-payment-intent.server';
 import { deliveriesOwed } from '@/features/forms/deliveries.server';
 import { wakeDeliveries } from '@/features/forms/jobs.server';
 import { prepareLead, storeLead } from '@/features/forms/leads.server';
@@ -12,8 +13,11 @@ import { getT } from '@/i18n/i18n';
 import { AppError } from '@/lib/app-error';
 import { logger } from '@/lib/logger.server';
 import { heldDeposit, vendorOf } from '@/features/payments/deposits.server';
+import { intentStatusOf } from '@/features/payments/payment-state';
 import { announceVehicleStatus, holderHash, requireOwnHold } from './holds.server';
+import { orderMetadataOf } from './checkout-options';
 import { canOpenOrder } from './order-link.server';
+import { optionsText } from './options-summary';
 import { newOrderNumber, normaliseOrderNumber, orderNumberPattern } from './order-number';
 import { reservationConfig } from './reservation-config.server';
 import { reservationForm } from './reservation-form.server';
@@ -61,25 +65,50 @@ export type CompleteResult = { order: OrderRow; replayed: boolean };
 
 class LostRace extends Error {}
 
-async function orderByKey(idempotencyKey: string): Promise<OrderRow | undefined> {
+/** The order an Idempotency-Key was answered with before, and the body it came with then. */
+async function answeredBefore(idempotencyKey: string): Promise<{ order: OrderRow; requestHash: string } | undefined> {
   const db = await getDb();
-  const [order] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
-  return order;
+  const [made] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
+  if (made) return { order: made, requestHash: made.requestHash };
+  const [bound] = await db
+    .select({ order: orders, requestHash: orderRequests.requestHash })
+    .from(orderRequests)
+    .innerJoin(orders, eq(orders.id, orderRequests.orderId))
+    .where(eq(orderRequests.idempotencyKey, idempotencyKey));
+  return bound;
 }
 
 /** An earlier answer to this key, or a 422 when the key came with another body. */
-function replayOf(order: OrderRow, fingerprint: string): CompleteResult {
-  if (order.requestHash !== fingerprint) {
+function replayOf(earlier: { order: OrderRow; requestHash: string }, fingerprint: string): CompleteResult {
+  if (earlier.requestHash !== fingerprint) {
     throw new AppError('VALIDATION_FAILED', getT('ja')('ordering.errors.idempotency_mismatch'), [
       { pointer: 'Idempotency-Key', detail: 'reused with a different request body' },
     ]);
   }
-  return { order, replayed: true };
+  return { order: earlier.order, replayed: true };
+}
+
+/**
+ * This request is answered with an order another request made (same checkout, other key): its key
+ * is bound to its body from now on. A key bound a moment ago by a simultaneous request with the
+ * same key is answered as that one was.
+ */
+async function answerWith(order: OrderRow, idempotencyKey: string, fingerprint: string): Promise<CompleteResult> {
+  if (order.idempotencyKey === idempotencyKey) return replayOf({ order, requestHash: order.requestHash }, fingerprint);
+  const db = await getDb();
+  const [bound] = await db
+    .insert(orderRequests)
+    .values({ idempotencyKey, requestHash: fingerprint, orderId: order.id })
+    .onConflictDoNothing()
+    .returning();
+  if (bound) return { order, replayed: true };
+  const earlier = await answeredBefore(idempotencyKey);
+  return earlier ? replayOf(earlier, fingerprint) : { order, replayed: true };
 }
 
 export async function completeOrder(input: OrderInput, ctx: CompleteContext): Promise<CompleteResult> {
   const fingerprint = requestFingerprint(input);
-  const earlier = await orderByKey(ctx.idempotencyKey);
+  const earlier = await answeredBefore(ctx.idempotencyKey);
   if (earlier) return replayOf(earlier, fingerprint);
 
   const db = await getDb();
@@ -93,14 +122,14 @@ export async function completeOrder(input: OrderInput, ctx: CompleteContext): Pr
     return done?.order;
   };
   const done = await completed();
-  if (done) return { order: done, replayed: true };
+  if (done) return answerWith(done, ctx.idempotencyKey, fingerprint);
   const hold = await requireOwnHold(input.lock_id, ctx.holderSecret, db).catch(async (error: unknown) => {
     // The hold was converted by a simultaneous complete of this same checkout just now.
     const order = await completed();
     if (order) return order;
     throw error;
   });
-  if ('orderNumber' in hold) return { order: hold, replayed: true };
+  if ('orderNumber' in hold) return answerWith(hold, ctx.idempotencyKey, fingerprint);
   if (hold.vehicleId !== input.vehicle_id) {
     throw new AppError('VALIDATION_FAILED', 'The hold is for another vehicle.', [
       { pointer: 'vehicle_id', detail: 'not the held vehicle' },
@@ -169,7 +198,12 @@ export async function placeOrder(hold: VehicleHoldRow, input: OrderInput, ctx: P
   const prepared = await prepareLead(
     form,
     {
-      values: { ...input.attributes, order_number: orderNumber, vehicle: `${car.name}（車台番号下3桁 ${car.vin.slice(-3)}）` },
+      values: {
+        ...input.attributes,
+        order_number: orderNumber,
+        vehicle: `${car.name}（車台番号下3桁 ${car.vin.slice(-3)}）`,
+        options: optionsText(input.metadata, getT(ctx.language)),
+      },
       files: {},
     },
     { client: ctx.client, language: ctx.language, sourcePath: ctx.sourcePath, captchaToken: '' },
@@ -181,6 +215,10 @@ export async function placeOrder(hold: VehicleHoldRow, input: OrderInput, ctx: P
     prepared.deliveries = await deliveriesOwed(form, { ...prepared.lead, locationId: location.id });
   }
   const email = prepared.lead.attributes[form.settings.confirmations.email_field];
+  // A card deposit: the CRM that gets the lead is told its PaymentIntent too, once it has the lead.
+  const paymentIntent = paymentIntentOf(deposit);
+  if (paymentIntent && prepared.deliveries.some((d) => d.kind === 'crm'))
+    prepared.deliveries.push(crmPaymentIntentDelivery(prepared.lead.id));
 
   try {
     const order = await db.transaction(async (tx) => {
@@ -222,9 +260,13 @@ export async function placeOrder(hold: VehicleHoldRow, input: OrderInput, ctx: P
       if (!converted)
         throw new AppError('CONFLICT', getT('ja')('ordering.errors.hold_expired'), [{ pointer: 'lock_id', detail: 'expired' }]);
       await tx.update(vehicles).set({ status: 'reserved' }).where(eq(vehicles.id, hold.vehicleId));
-      await tx
-        .insert(orderEvents)
-        .values({ orderId: created.id, type: 'reserved', actor: ctx.actor, detail: { vendor: deposit.paymentVendor } });
+      await tx.insert(orderEvents).values({
+        orderId: created.id,
+        type: 'reserved',
+        actor: ctx.actor,
+        // The deposit as it was when the order was made: what the CRM delivery sends, on every retry.
+        detail: { vendor: deposit.paymentVendor, ...(paymentIntent ? { payment_intent: paymentIntent } : {}) },
+      });
       return created;
     });
     wakeDeliveries();
@@ -234,12 +276,23 @@ export async function placeOrder(hold: VehicleHoldRow, input: OrderInput, ctx: P
   } catch (error) {
     if (!(error instanceof LostRace) && !isUniqueViolation(error)) throw error;
     // Another request of the same checkout got there first: answer with its order.
-    const byKey = await orderByKey(ctx.idempotencyKey);
+    const byKey = await answeredBefore(ctx.idempotencyKey);
     if (byKey) return replayOf(byKey, fingerprint);
     const [byLock] = await db.select().from(orders).where(eq(orders.lockId, hold.id));
-    if (byLock) return { order: byLock, replayed: true };
+    if (byLock) return answerWith(byLock, ctx.idempotencyKey, fingerprint);
     throw error;
   }
+}
+
+/** A Stripe deposit as its PaymentIntent, in Stripe's words (lower-case currency, Stripe's status); null for any other. */
+function paymentIntentOf(deposit: Awaited<ReturnType<typeof depositOf>>): PaymentIntentRecord | null {
+  if (!deposit.stripePaymentIntentId) return null;
+  return {
+    id: deposit.stripePaymentIntentId,
+    amount: deposit.amount,
+    currency: deposit.currency.toLowerCase(),
+    status: intentStatusOf(deposit.paymentStatus),
+  };
 }
 
 /** The order request a checkout's draft makes: the checkout's button and a card authorisation's webhook send the same one. */
@@ -248,7 +301,7 @@ export function orderInputFromDraft(hold: VehicleHoldRow): OrderInput {
     lock_id: hold.id,
     vehicle_id: hold.vehicleId,
     finance_option: hold.draft.finance_option as OrderInput['finance_option'],
-    metadata: {},
+    metadata: orderMetadataOf(hold.draft.options),
     attributes: hold.draft.attributes ?? {},
     terms_accepted: true,
   };

@@ -52,6 +52,11 @@ export async function reconcilePayment(payment: PaymentRow): Promise<void> {
         if (!(isAppError(error) && error.status === 409)) throw error;
       }
     }
+    // A hold that is no longer active may have become an order a moment ago (the checkout's button
+    // or the API, committed after the read above): the order and its hold change in one
+    // transaction, so reading again tells an order from a lapsed hold. Only the latter is released.
+    const [made] = await db.select({ id: orders.id }).from(orders).where(eq(orders.lockId, payment.holdId));
+    if (made) return;
     logger.warn({ holdId: hold.id, paymentIntent: payment.providerRef }, 'card authorised for a hold that had ended: releasing it');
     await releaseDeposit(payment, hold.id, 'abandoned');
     return;

@@ -43,3 +43,39 @@ export async function reservationConfig(company = defaultCompanyName): Promise<R
   // A free reservation has no fee, whatever the config says.
   return parsed.data.payment_vendor === 'NO_PAYMENT_JAPAN' ? { ...parsed.data, reservation_fee: 0 } : parsed.data;
 }
+
+const servicePack = z.object({
+  key: z.string().regex(/^[a-z0-9_-]{1,40}$/),
+  name: z.string().min(1).max(80),
+  description: z.string().max(300).optional(),
+  price: z.number().int().min(0).max(100_000_000),
+});
+
+/**
+ * What the options step offers besides the finance choice: the showroom config's `additional`
+ * entry names the service packs (`order_online_service_packs`) and may switch off the trade-in
+ * (`order_online_trade_in`) and booking (`order_online_booking`) sections. A broken pack is left
+ * out, logged, rather than breaking the checkout.
+ */
+const extrasConfig = z.object({
+  order_online_service_packs: z.array(z.unknown()).max(20).catch([]).default([]),
+  order_online_trade_in: z.boolean().catch(true).default(true),
+  order_online_booking: z.boolean().catch(true).default(true),
+});
+
+export interface CheckoutExtras {
+  servicePacks: z.infer<typeof servicePack>[];
+  tradeIn: boolean;
+  booking: boolean;
+}
+
+export async function checkoutExtras(company = defaultCompanyName): Promise<CheckoutExtras> {
+  const [entry] = await getCompanyConfig(company, ['additional']);
+  const config = extrasConfig.parse(entry?.data ?? {});
+  const servicePacks = config.order_online_service_packs.flatMap((raw) => {
+    const pack = servicePack.safeParse(raw);
+    if (!pack.success) logger.warn({ issues: pack.error.issues }, 'showroom service pack unreadable: left out');
+    return pack.success ? [pack.data] : [];
+  });
+  return { servicePacks, tradeIn: config.order_online_trade_in, booking: config.order_online_booking };
+}

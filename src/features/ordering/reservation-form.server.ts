@@ -23,6 +23,7 @@ export const reservationFormDefinition = formInput.parse({
     { name: 'message', type: 'textarea', label: ja('ご要望（任意）'), rules: { required: false, max: 1000 } },
     { name: 'order_number', type: 'text', box_type: 'hidden', label: ja('予約番号') },
     { name: 'vehicle', type: 'text', box_type: 'hidden', label: ja('車両') },
+    { name: 'options', type: 'text', box_type: 'hidden', label: ja('ご希望のオプション') },
   ],
   settings: {
     notifications: { enabled: true, recipients: [], to_location: true, subject: '【オンライン予約】{{form}}' },

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   holdsMoney,
+  intentStatusOf,
   mergeStatus,
   decimalAmount,
   statusOfIntent,
@@ -55,6 +56,16 @@ describe('statuses from Stripe', () => {
     expect(statusOfIntent({ status: 'succeeded' })).toBe('captured');
     expect(statusOfIntent({ status: 'canceled' })).toBe('released');
     expect(statusOfIntent({ status: 'something_new' })).toBeNull();
+  });
+
+  it('names our states in Stripe’s words, read back as the same state where Stripe has one for it', () => {
+    expect(intentStatusOf('authorised')).toBe('requires_capture');
+    expect(intentStatusOf('captured')).toBe('succeeded');
+    expect(intentStatusOf('refunded')).toBe('succeeded');
+    expect(intentStatusOf('failed')).toBe('requires_payment_method');
+    for (const status of ['requires_payment', 'authorised', 'released', 'captured'] as const) {
+      expect(statusOfIntent({ status: intentStatusOf(status) })).toBe(status);
+    }
   });
 
   it('reads the events that change a payment and ignores the rest', () => {

@@ -46,6 +46,23 @@ export function statusOfIntent(intent: { status: string }): PaymentStatus | null
   }
 }
 
+/** Stripe's own status name for a card payment in our state (the inverse of `statusOfIntent`), for parties that speak Stripe's words. */
+export function intentStatusOf(status: PaymentStatus): string {
+  switch (status) {
+    case 'requires_payment':
+    case 'failed':
+      return 'requires_payment_method';
+    case 'authorised':
+      return 'requires_capture';
+    case 'released':
+      return 'canceled';
+    // A refund belongs to the charge; its PaymentIntent stays succeeded.
+    case 'captured':
+    case 'refunded':
+      return 'succeeded';
+  }
+}
+
 /** The Stripe events that change a payment, and the state each reports. Others are acknowledged and ignored. */
 export function statusOfStripeEvent(type: string, object: { status?: string; refunded?: boolean }): PaymentStatus | null {
   switch (type) {

@@ -7,6 +7,7 @@ import { CmsShell } from '@/features/cms/components/cms-shell';
 import styles from '@/features/cms/components/cms.module.css';
 import { formatJstDateTime } from '@/features/cms/format-date';
 import { cancelReasons, listOrders, orderEventsOf } from '@/features/ordering/orders-admin.server';
+import { describeOptions } from '@/features/ordering/options-summary';
 import { formatYenFull } from '@/features/stock/format';
 import { getT } from '@/i18n/i18n';
 import { signOut } from '../../auth/actions';
@@ -79,6 +80,12 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                     <td>{formatJstDateTime(order.createdAt)}</td>
                     <td>
                       {vehicleName ?? '—'}（{t('stock.label_vin')}：{order.vehicleVin.slice(-3)}）
+                      {order.financeOption ? <div>{t(`ordering.finance_${order.financeOption}`)}</div> : null}
+                      {describeOptions(order.metadata, t).map((line) => (
+                        <div key={line.label} className={styles.muted}>
+                          {line.label}：{line.value}
+                        </div>
+                      ))}
                     </td>
                     <td>
                       {name || '—'}

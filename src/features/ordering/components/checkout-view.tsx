@@ -12,7 +12,6 @@ import {
   checkVerificationCodeAction,
   completeCheckoutAction,
   saveContactAction,
-  saveOptionsAction,
   saveTermsAction,
   sendVerificationCodeAction,
   startCheckoutAction,
@@ -31,6 +30,9 @@ import { cardDepositFor, liqpayDepositFor } from '../deposit.server';
 import { CardPaymentForm } from './card-payment-form.client';
 import { PayPalButtons } from './paypal-buttons.client';
 import { HoldCountdown } from './hold-countdown.client';
+import { OptionsStep } from './options-step';
+import { VehicleInquiry } from './vehicle-inquiry';
+import { optionsOffer } from '../checkout-options.server';
 import styles from './checkout.module.css';
 
 type ViewOf<K extends CheckoutView['kind']> = Extract<CheckoutView, { kind: K }>;
@@ -92,6 +94,7 @@ export async function CheckoutNotice({ view, t }: { view: ViewOf<'held' | 'unava
             {t('ordering.back_to_vehicle')}
           </Link>
         </div>
+        <VehicleInquiry vehicleId={id} reason={view.kind} t={t} />
         <Similar page={view.page} t={t} />
       </div>
     </Frame>
@@ -427,25 +430,7 @@ export async function CheckoutStep({
       );
       break;
     case 'options':
-      body = (
-        <form action={saveOptionsAction.bind(null, id)} className={styles.panel}>
-          <fieldset className={styles.choices} aria-describedby={error ? 'options-error' : undefined}>
-            <legend>{t('ordering.finance_option')}</legend>
-            {view.config.financing_options.map((option) => (
-              <label key={option} className={styles.choice}>
-                <input type="radio" name="finance_option" value={option} defaultChecked={draft.finance_option === option} required />
-                {t(`ordering.finance_${option}`)}
-              </label>
-            ))}
-          </fieldset>
-          {error === 'finance_option' ? (
-            <p id="options-error" className={styles.error} role="alert">
-              {t('ordering.finance_option')}
-            </p>
-          ) : null}
-          <NextButton t={t} />
-        </form>
-      );
+      body = <OptionsStep vehicleId={id} draft={draft} offer={await optionsOffer(t)} t={t} />;
       break;
     case 'contact': {
       await reservationForm(); // made from its definition the first time a checkout needs it

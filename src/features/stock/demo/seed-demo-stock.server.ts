@@ -40,6 +40,22 @@ export async function seedDemoStock(count = 300, { force = false } = {}): Promis
     owner_visible: true,
     display_selected_vehicles: true,
     postcode_filter: true,
+    // The checkout's options step (service packs; trade-in and booking stay on by default).
+    order_online_service_packs: [
+      {
+        key: 'maintenance_3y',
+        name: 'メンテナンスパック（3年）',
+        description: '法定点検・オイル交換・消耗品の交換を3年間、正規販売店で。',
+        price: 165_000,
+      },
+      {
+        key: 'warranty_plus_2y',
+        name: '延長保証（2年）',
+        description: 'メーカー保証終了後も、主要部品の修理を2年間保証します。',
+        price: 132_000,
+      },
+      { key: 'coating', name: 'ボディコーティング', description: '新車時の艶を保つガラス系コーティング。', price: 88_000 },
+    ],
   });
   await saveCompanyConfig(systemActor('demo seed'), 'all', 'cash', {
     payment_vendor: 'NO_PAYMENT_JAPAN',
