@@ -1,4 +1,5 @@
 import { accordion } from './accordion/block';
+import { cancellationFlow } from './cancellation-flow/block';
 import { contentBlocks } from './content-blocks/block';
 import { expandedEntryForm } from './expanded-entry-form/block';
 import { extendedWarranty } from './extended-warranty/block';
@@ -8,6 +9,7 @@ import { heroBanner } from './hero-banner/block';
 import { htmlBox } from './html-box/block';
 import { immersiveHero } from './immersive-hero/block';
 import { inPageNavigation } from './in-page-navigation/block';
+import { reservationFlow } from './reservation-flow/block';
 import { snippet } from './snippet/block';
 import { stockLocator, stockLocatorOverseas } from './stock-locator/block';
 import { stockLocatorCarousel } from './stock-locator-carousel/block';
@@ -28,6 +30,8 @@ export const blockRegistry = {
   stock_locator: stockLocator,
   stock_locator_overseas: stockLocatorOverseas,
   stock_locator_carousel: stockLocatorCarousel,
+  reservation_flow: reservationFlow,
+  cancellation_flow: cancellationFlow,
   form: formBlock,
   offers_to_lead: offersToLead,
   extended_warranty: extendedWarranty,

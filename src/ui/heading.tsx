@@ -12,12 +12,19 @@ export function Heading({
   size,
   children,
   className,
+  id,
 }: {
   level: HeadingLevel;
   size: HeadingSize;
   children: ReactNode;
   className?: string;
+  /** For `aria-labelledby` and in-page links to the heading. */
+  id?: string;
 }) {
   const Tag = level;
-  return <Tag className={[styles.heading, styles[`size-${size}`], className].filter(Boolean).join(' ')}>{children}</Tag>;
+  return (
+    <Tag id={id} className={[styles.heading, styles[`size-${size}`], className].filter(Boolean).join(' ')}>
+      {children}
+    </Tag>
+  );
 }

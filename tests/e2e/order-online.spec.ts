@@ -170,6 +170,49 @@ test('a visitor reserves a used car free of charge; a second browser sees 商談
   });
 });
 
+test('a visitor reserves from the reservation page: picks a model tab, the checkout wears the page’s texts, and the page then shows the reservation', async ({
+  page,
+}) => {
+  await page.goto('/reserve');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('新車をオンラインで予約する');
+  await expect(page.getByText('申込金：不要（無料）。販売店がご契約内容をご案内するまで、いつでも無料で取り消せます。')).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: 'モデルを選ぶ' });
+  await expect(tabs.getByRole('link', { name: 'レンジローバー' })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('link', { name: 'ディフェンダー' }).click();
+  await expect(page).toHaveURL(/reservation_tab=1/);
+  await expect(tabs.getByRole('link', { name: 'ディフェンダー' })).toHaveAttribute('aria-current', 'page');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page
+    .getByRole('link', { name: /^この車両を予約する：ディフェンダー/ })
+    .first()
+    .click();
+
+  // The checkout, dressed in the page's texts: its fee line, its countdown, a way back to the page.
+  await expect(page).toHaveURL(/\/showroom-order-online\/vehicle\/\d+\?flow=\d+$/);
+  await expect(page.getByText('申込金：不要（無料）。販売店がご契約内容をご案内するまで')).toBeVisible();
+  await expect(page.getByRole('link', { name: '予約ページに戻る' })).toHaveAttribute('href', '/reserve');
+  await page.getByRole('button', { name: '次へ' }).click();
+  await expect(page.getByRole('timer')).toContainText(/お選びの車両をあと1[45]分\d\d秒お取り置きしています/);
+  await page.getByRole('radio', { name: '現金一括' }).check();
+  await page.getByRole('button', { name: '次へ' }).click();
+  await fillContact(page);
+  await page.getByRole('button', { name: '次へ' }).click();
+  // The texts stay with the journey on every step (the hold remembers the page).
+  await expect(page.getByRole('timer')).toContainText('お取り置きしています');
+  await page.getByRole('checkbox', { name: 'ご利用規約とプライバシーポリシーに同意します' }).check();
+  await page.getByRole('button', { name: '次へ' }).click();
+  await page.getByRole('button', { name: '無料で予約を確定する' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ご予約を承りました');
+  const number = /order=(R[0-9A-Z]{8})/.exec(page.url())![1]!;
+
+  // Back on the page: the reservation made here, with the way to it.
+  await page.goto('/reserve');
+  await expect(page.getByText('ご予約済みです')).toBeVisible();
+  await expect(page.getByText(`このページから予約番号 ${number} でご予約いただいています。`)).toBeVisible();
+  await page.getByRole('link', { name: 'ご予約内容を見る' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ご予約内容');
+});
+
 test('a hold that runs out frees the car: the holder is told and may start again', async ({ page, request }) => {
   test.setTimeout(150_000);
   const headers = { authorization: `Bearer ${token}` };

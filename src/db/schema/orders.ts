@@ -38,6 +38,8 @@ export const vehicleHolds = pgTable(
     uniqueIndex('vehicle_holds_one_active')
       .on(t.vehicleId)
       .where(sql`${t.status} = 'active'`),
+    // A browser's own holds (its checkout in progress, its reservations from a flow block).
+    index('vehicle_holds_holder_idx').on(t.holderHash, t.createdAt),
     index('vehicle_holds_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'active'`),
@@ -56,6 +58,8 @@ export interface CheckoutDraft {
   phone_verified?: string;
   /** The options step's choices (features/ordering/checkout-options.ts); finance_option repeats its finance choice. */
   options?: CheckoutOptions;
+  /** The reservation-flow block the journey started from (page_blocks id): its texts dress the checkout. */
+  flow?: number;
   /** The options step's last refused submission, as typed, with the reason per field: shown again, nothing lost. */
   options_attempt?: { values: Record<string, string | string[]>; errors: Record<string, string> };
 }

@@ -22,7 +22,10 @@ describe('safeNextPath', () => {
     ['a line break', '/cms\nSet-Cookie: a=b'],
     ['nothing', undefined],
     ['a number', 42],
-    ['a very long value', `/${'a'.repeat(2001)}`],
+    ['a very long value', `/${'a'.repeat(2049)}`],
+    ['a dot segment a URL parser turns into another host', '/.//evil.example'],
+    ['a parent segment that climbs to another host', '/cms/..//evil.example'],
+    ['an encoded slash', '/%2F%2Fevil.example'],
   ])('falls back on %s', (_, input) => {
     expect(safeNextPath(input)).toBe('/cms');
     expect(safeNextPath(input, '/')).toBe('/');

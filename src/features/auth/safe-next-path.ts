@@ -1,17 +1,10 @@
+import { sameSitePath } from '@/lib/same-site-path';
+
 /**
- * Where to send someone after signing in: only a path of this site. Anything else — another host
- * (`//evil.example`, `/\evil.example`), a scheme, control characters — falls back, so the sign-in
- * page can never be used to bounce people to a lookalike site.
+ * Where sign-in sends a person afterwards (`?next=`): a path of this site, or `fallback`. The one
+ * check of same-site paths (`lib/same-site-path.ts`) refuses rather than repairs, so `/.//evil.example`
+ * — which a URL parser would turn into `//evil.example` — is refused.
  */
 export function safeNextPath(value: unknown, fallback = '/cms'): string {
-  if (typeof value !== 'string' || value.length > 2000) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
-  try {
-    const url = new URL(value, 'http://site.invalid');
-    if (url.origin !== 'http://site.invalid') return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
+  return sameSitePath(value) ?? fallback;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextScreen, screenOf, type CancellableOrder, type CancellationEvent, type CancellationScreen } from './cancellation';
+import { nextScreen, screenOf, shownScreen, type CancellableOrder, type CancellationEvent, type CancellationScreen } from './cancellation';
 
 const order = (status: CancellableOrder['status'], requested = false): CancellableOrder => ({
   status,
@@ -27,6 +27,21 @@ describe('the cancellation state chart', () => {
     expect(nextScreen('modal', 'back', order('confirmed'))).toBe('paid_lead_cancel_only');
     expect(nextScreen('error', 'ask', order('reserved'))).toBe('modal');
     expect(nextScreen('modal', 'failed', order('reserved'))).toBe('error');
+  });
+
+  it('shows the step the URL names only while it still fits the order', () => {
+    expect(shownScreen(order('reserved'), 'modal')).toBe('modal');
+    expect(shownScreen(order('confirmed'), 'modal')).toBe('modal');
+    expect(shownScreen(order('cancelled'), 'modal')).toBe('cancelled');
+    expect(shownScreen(order('confirmed', true), 'modal')).toBe('awaiting_cancellation');
+    expect(shownScreen(order('cancelled'), 'thank_you')).toBe('thank_you');
+    expect(shownScreen(order('reserved'), 'thank_you')).toBe('cancellation');
+    expect(shownScreen(order('reserved'), 'error')).toBe('error');
+    expect(shownScreen(order('reserved'), 'cancelled')).toBe('cancellation');
+    expect(shownScreen(order('reserved'), undefined)).toBe('cancellation');
+    expect(shownScreen(order('expired'), null)).toBe('cancelled');
+    for (const requested of ['modal', 'thank_you', 'error', 'cancellation', undefined])
+      expect(shownScreen(null, requested)).toBe('unavailable');
   });
 
   it('never offers to cancel what is already cancelled or requested, whatever the events', () => {

@@ -34,6 +34,19 @@ export function screenOf(order: CancellableOrder | null): CancellationScreen {
   }
 }
 
+/**
+ * The screen a page shows: the one the order calls for, or the step the URL names (`?cancel=`, what
+ * a link or the action's redirect says) when it still fits the order — a stale `?cancel=modal` on a
+ * cancelled order shows "cancelled", and no URL shows anything but "unavailable" without an order.
+ */
+export function shownScreen(order: CancellableOrder | null, requested: string | null | undefined): CancellationScreen {
+  const natural = screenOf(order);
+  if (requested === 'modal' && (natural === 'cancellation' || natural === 'paid_lead_cancel_only')) return 'modal';
+  if (requested === 'thank_you' && natural === 'cancelled') return 'thank_you';
+  if (requested === 'error' && natural !== 'unavailable') return 'error';
+  return natural;
+}
+
 export type CancellationEvent = 'ask' | 'back' | 'confirm' | 'failed';
 
 /**

@@ -16,6 +16,7 @@ import { successPath } from './order-link.server';
 import { checkoutOrderKey, completeOrder, orderInputFromDraft } from './orders.server';
 import { reservationForm } from './reservation-form.server';
 import { parseCheckoutOptions } from './checkout-options';
+import { flowIdOf } from './checkout-flow';
 import { optionsOffer, optionValuesFromForm } from './checkout-options.server';
 import type { CheckoutDraft } from '@/db/schema';
 
@@ -39,14 +40,19 @@ function onLostHold(vehicleId: number, error: unknown, step: number): never {
   throw error;
 }
 
-/** Step 0's button: hold the car for this browser (setting its holder cookie), then the options. */
-export async function startCheckoutAction(vehicleId: number): Promise<void> {
+/**
+ * Step 0's button: hold the car for this browser (setting its holder cookie), then the options. A
+ * journey started from a reservation-flow block keeps the block's id on the draft (its texts).
+ */
+export async function startCheckoutAction(vehicleId: number, data?: FormData): Promise<void> {
   const { secret: known, client } = await caller();
   const secret = known ?? newHolderSecret();
+  const flow = flowIdOf(data?.get('flow'));
   try {
     await enforceRateLimit('checkoutsPerClient', client);
     if (!known) (await cookies()).set(holderCookie, secret, holderCookieOptions());
-    await placeHold(vehicleId, secret);
+    const { hold } = await placeHold(vehicleId, secret);
+    if (flow !== null && hold.draft.flow !== flow) await saveDraft(vehicleId, secret, { flow });
   } catch (error) {
     // Someone was quicker, or the car is gone: the page says which.
     if (isAppError(error) && [404, 409, 429].includes(error.status)) redirect(checkoutPath(vehicleId));

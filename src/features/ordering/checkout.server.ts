@@ -8,8 +8,9 @@ import { AppError } from '@/lib/app-error';
 import { getT } from '@/i18n/i18n';
 import { parsePhone } from '@/features/forms/japanese-input';
 import { holderHash, isUnavailableStatus } from './holds.server';
-import { successPath } from './order-link.server';
+import { confirmationPath, successPath } from './order-link.server';
 import { reservationConfig, type ReservationConfig } from './reservation-config.server';
+import type { CheckoutFlow } from './checkout-flow';
 import { isStepValueValid, stepFromUrl, stepTypes, type StepsState, type StepType } from './steps';
 
 /**
@@ -20,18 +21,23 @@ import { isStepValueValid, stepFromUrl, stepTypes, type StepsState, type StepTyp
  */
 export const checkoutSteps: readonly StepType[] = stepTypes;
 
+/** The reservation-flow block's texts, when the journey came from one (set by the page). */
+interface Dressed {
+  flow?: CheckoutFlow | null;
+}
+
 export type CheckoutView =
   | { kind: 'not_found' }
   /** Reserved or sold: no journey. */
-  | { kind: 'unavailable'; page: VehiclePageData }
+  | ({ kind: 'unavailable'; page: VehiclePageData } & Dressed)
   /** Someone else is checking it out (商談中). */
-  | { kind: 'held'; page: VehiclePageData }
-  /** This browser's hold ran out. */
-  | { kind: 'expired'; page: VehiclePageData; minutes: number }
+  | ({ kind: 'held'; page: VehiclePageData } & Dressed)
+  /** This browser's hold ran out (`flowId`: the reservation-flow block it started from). */
+  | ({ kind: 'expired'; page: VehiclePageData; minutes: number; flowId: number | null } & Dressed)
   /** Step 0 before any hold: the car, and a button that holds it. */
-  | { kind: 'start'; page: VehiclePageData; config: ReservationConfig; minutes: number }
+  | ({ kind: 'start'; page: VehiclePageData; config: ReservationConfig; minutes: number } & Dressed)
   | { kind: 'redirect'; to: string }
-  | {
+  | ({
       kind: 'step';
       page: VehiclePageData;
       config: ReservationConfig;
@@ -41,7 +47,7 @@ export type CheckoutView =
       minutes: number;
       /** Milliseconds left on the hold when the page was made. */
       remainingMs: number;
-    };
+    } & Dressed);
 
 export function checkoutPath(vehicleId: number, step?: number): string {
   return `/showroom-order-online/vehicle/${vehicleId}${step === undefined ? '' : `?step=${step}`}`;
@@ -135,7 +141,7 @@ export async function loadCheckout(vehicleId: number, secret: string | null, req
   if (other) return { kind: 'held', page };
   // This browser had the car and its time ran out (swept or not): say so, and offer to try again.
   if (own.latest && (own.latest.status === 'expired' || own.latest.status === 'active') && requestedStep !== null && requestedStep > 0) {
-    return { kind: 'expired', page, minutes };
+    return { kind: 'expired', page, minutes, flowId: own.latest.draft.flow ?? null };
   }
   if (requestedStep) return { kind: 'redirect', to: checkoutPath(vehicleId) };
   return { kind: 'start', page, config, minutes };
@@ -180,4 +186,34 @@ export async function phoneVerifiedEnough(draft: CheckoutDraft): Promise<boolean
   if (!draft.phone_verified) return false;
   const phone = draftPhone(draft);
   return phone === null || phone === draft.phone_verified;
+}
+
+export type FlowReservation =
+  { kind: 'in_progress'; vehicleId: number; path: string } | { kind: 'made'; orderNumber: string; path: string };
+
+/**
+ * What this browser already did from a reservation-flow block: a reservation it made there (still
+ * standing), or a checkout it left in progress — the block's "reservation made" screen and its
+ * "continue" link. The newest counts; cancelled and expired orders do not.
+ */
+export async function reservationFromFlow(secret: string | null, flowId: number): Promise<FlowReservation | null> {
+  if (!secret) return null;
+  const db = await getDb();
+  const rows = await db
+    .select({ hold: vehicleHolds, orderNumber: orders.orderNumber, orderStatus: orders.status })
+    .from(vehicleHolds)
+    .leftJoin(orders, eq(orders.lockId, vehicleHolds.id))
+    .where(and(eq(vehicleHolds.holderHash, holderHash(secret)), sql`${vehicleHolds.draft}->>'flow' = ${String(flowId)}`))
+    .orderBy(desc(vehicleHolds.createdAt))
+    .limit(5);
+  const now = new Date();
+  for (const { hold, orderNumber, orderStatus } of rows) {
+    if (orderNumber && orderStatus !== 'cancelled' && orderStatus !== 'expired') {
+      return { kind: 'made', orderNumber, path: await confirmationPath(orderNumber) };
+    }
+    if (hold.status === 'active' && (hold.expiresAt > now || hold.paymentAuthorised)) {
+      return { kind: 'in_progress', vehicleId: hold.vehicleId, path: checkoutPath(hold.vehicleId) };
+    }
+  }
+  return null;
 }

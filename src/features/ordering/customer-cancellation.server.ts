@@ -6,9 +6,9 @@ import { systemActor } from '@/features/auth/permissions';
 import { queueCrmCancellation } from '@/features/forms/deliveries.server';
 import { wakeDeliveries } from '@/features/forms/jobs.server';
 import { logger } from '@/lib/logger.server';
-import { screenOf, type CancellationScreen } from './cancellation';
+import { screenOf, type CancellableOrder, type CancellationScreen } from './cancellation';
 import { canOpenOrder } from './order-link.server';
-import { normaliseOrderNumber } from './order-number';
+import { normaliseOrderNumber, orderNumberPattern } from './order-number';
 import { cancelOrder } from './orders-admin.server';
 
 /**
@@ -41,4 +41,23 @@ export async function cancelOwnOrder(number: string, token: string | null): Prom
   });
   if (requested) wakeDeliveries();
   return 'awaiting_cancellation';
+}
+
+/**
+ * The order a signed link opens, with only what the cancellation screens need; null when the number
+ * or the token is wrong, so nothing of any order reaches a page opened without its owner's link.
+ * Signed-in staff see no more than anyone else: the cancellation flow block is the owner's page.
+ */
+export async function orderOpenedByLink(
+  number: string,
+  token: string | null,
+): Promise<(CancellableOrder & { orderNumber: string }) | null> {
+  const orderNumber = normaliseOrderNumber(number);
+  if (!orderNumberPattern.test(orderNumber) || !(await canOpenOrder(orderNumber, token))) return null;
+  const db = await getDb();
+  const [order] = await db
+    .select({ orderNumber: orders.orderNumber, status: orders.status, cancelRequestedAt: orders.cancelRequestedAt })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber));
+  return order ?? null;
 }

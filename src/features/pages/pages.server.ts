@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client.server';
 import { metaheads, pageBlocks, pages, type BlockContent, type MetaheadRow, type PageRow } from '@/db/schema';
 import { assertCan } from '@/features/auth/assert-can';
@@ -205,6 +205,23 @@ export async function getPageForPreview(actor: Actor, rawPath: string): Promise<
 export async function getLivePageById(id: number): Promise<LoadedPage | null> {
   const loaded = await getPageById(id).catch(() => null);
   return loaded && isLive(loaded.page) ? loaded : null;
+}
+
+/**
+ * A block visitors can see right now — its page is live — by its id and template, or null. Lets a
+ * journey that starts on a page (a reservation flow) find that block's content again later.
+ */
+export async function getLiveBlock(blockId: number, templateKey: string): Promise<{ block: PageBlock; path: string } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ path: pages.path })
+    .from(pageBlocks)
+    .innerJoin(pages, eq(pages.id, pageBlocks.pageId))
+    .where(and(eq(pageBlocks.id, blockId), eq(pageBlocks.templateKey, templateKey)));
+  if (!row) return null;
+  const live = await getLivePage(row.path);
+  const block = live?.blocks.find((b) => b.id === blockId && b.templateKey === templateKey);
+  return block ? { block, path: live!.page.path } : null;
 }
 
 /** Within this feature only: a page in any state. Callers outside use the two functions above. */

@@ -158,6 +158,29 @@ export const demoPages: PageInput[] = [
     meta_description: '試乗、お見積もり、点検・整備のご相談とご来店予約。',
     blocks: [block('expanded_entry_form', { has_two_columns: true, form_location_params_mapping: { dealer: 'location' } })],
   }),
+  page({
+    path: '/reserve',
+    title: 'オンライン予約',
+    meta_description: '新車をオンラインで予約。お手続きの間、お選びの車両をほかのお客様から確保します。ご予約は無料です。',
+    blocks: [
+      block(
+        'reservation_flow',
+        {
+          title: '新車をオンラインで予約する',
+          header_tag: 'h1',
+          welcome_text:
+            'ご希望のモデルを選び、在庫の中からお好きな一台をご予約ください。お手続きの間（15分）、その車両はほかのお客様から確保されます。',
+          fee_info_text: '申込金：{{fee}}。販売店がご契約内容をご案内するまで、いつでも無料で取り消せます。',
+          locked_info_text: 'お選びの車両をあと{{time}}お取り置きしています',
+        },
+        [
+          { tab_label: 'レンジローバー', sl_key_model: 'range_rover_family' },
+          { tab_label: 'ディフェンダー', sl_key_model: 'defender_family' },
+          { tab_label: 'ディスカバリー', sl_key_model: 'discovery_family' },
+        ],
+      ),
+    ],
+  }),
   ...demoLegalPages,
 ];
 

@@ -25,12 +25,15 @@ export function CardPaymentForm({
   stripeAccountId,
   action,
   texts,
+  locale = 'ja',
 }: {
   publishableKey: string;
   clientSecret: string;
   stripeAccountId: string | null;
   action: () => Promise<void>;
   texts: CardPaymentTexts;
+  /** The payment field's language (the reservation-flow block's payment locale). */
+  locale?: 'ja' | 'en';
 }) {
   const mountRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -45,7 +48,7 @@ export function CardPaymentForm({
     loadStripe(publishableKey, stripeAccountId ? { stripeAccount: stripeAccountId } : undefined)
       .then((loaded) => {
         if (cancelled || !loaded || !mountRef.current) return;
-        const elements = loaded.elements({ clientSecret, locale: 'ja' });
+        const elements = loaded.elements({ clientSecret, locale });
         elements.create('payment').mount(mountRef.current);
         setStripe({ stripe: loaded, elements });
       })
@@ -53,7 +56,7 @@ export function CardPaymentForm({
     return () => {
       cancelled = true;
     };
-  }, [publishableKey, clientSecret, stripeAccountId]);
+  }, [publishableKey, clientSecret, stripeAccountId, locale]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     // Authorised: let the form's server action run (the order).

@@ -27,6 +27,7 @@ import { paypalClientId, paypalConfigured } from '@/features/payments/paypal-cli
 import type { CardPaymentStart } from '@/features/payments/card-payments.server';
 import { logger } from '@/lib/logger.server';
 import { cardDepositFor, liqpayDepositFor } from '../deposit.server';
+import { fillPlaceholders, flowFee, type CheckoutFlow } from '../checkout-flow';
 import { CardPaymentForm } from './card-payment-form.client';
 import { PayPalButtons } from './paypal-buttons.client';
 import { HoldCountdown } from './hold-countdown.client';
@@ -80,19 +81,19 @@ export async function CheckoutNotice({ view, t }: { view: ViewOf<'held' | 'unava
     <Frame page={view.page} t={t}>
       <div className={styles.panel}>
         <h1 className={styles.title}>{title}</h1>
-        {view.kind === 'expired' ? <p>{t('ordering.expired_body', { minutes: view.minutes })}</p> : null}
+        {view.kind === 'expired' ? <p>{view.flow?.softLockExpiredText ?? t('ordering.expired_body', { minutes: view.minutes })}</p> : null}
+        {view.kind === 'unavailable' && view.flow?.unavailableText ? <p>{view.flow.unavailableText}</p> : null}
         {view.kind === 'held' ? <p>{t('ordering.errors.held')}</p> : null}
         <div className={styles.actions}>
           {view.kind === 'expired' ? (
             <form action={startCheckoutAction.bind(null, id)}>
+              <FlowField flow={view.flow} />
               <button type="submit" className={styles.primary}>
                 {t('ordering.try_again')}
               </button>
             </form>
           ) : null}
-          <Link className={styles.secondary} href={view.page.canonicalPath}>
-            {t('ordering.back_to_vehicle')}
-          </Link>
+          <BackLinks view={view} t={t} />
         </div>
         <VehicleInquiry vehicleId={id} reason={view.kind} t={t} />
         <Similar page={view.page} t={t} />
@@ -107,13 +108,13 @@ export async function CheckoutStart({ view, t }: { view: ViewOf<'start'>; t: Tra
       <div className={styles.panel}>
         <h1 className={styles.title}>{t('ordering.details_title')}</h1>
         <DealerFacts view={view} t={t} />
+        <FeeInfo view={view} t={t} />
         <form action={startCheckoutAction.bind(null, view.page.vehicle.id)} className={styles.actions}>
+          <FlowField flow={view.flow} />
           <button type="submit" className={styles.primary}>
             {t('ordering.next')}
           </button>
-          <Link className={styles.secondary} href={view.page.canonicalPath}>
-            {t('ordering.back_to_vehicle')}
-          </Link>
+          <BackLinks view={view} t={t} />
         </form>
         <p>
           {view.config.payment_vendor !== 'NO_PAYMENT_JAPAN'
@@ -149,9 +150,51 @@ function DealerFacts({ view, t }: { view: ViewOf<'start' | 'step'>; t: Translate
         </>
       ) : null}
       <dt>{t('ordering.fee')}</dt>
-      <dd>{view.config.payment_vendor === 'NO_PAYMENT_JAPAN' ? t('ordering.fee_free') : formatYenFull(view.config.reservation_fee, t)}</dd>
+      <dd>{view.config.payment_vendor === 'NO_PAYMENT_JAPAN' ? t('ordering.fee_free') : feeOf(view, t)}</dd>
     </dl>
   );
+}
+
+/** The market's reservation fee, written as the reservation-flow block asks (its currency symbol) or the Japanese way. */
+function feeOf(view: ViewOf<'start' | 'step'>, t: Translate): string {
+  return flowFee(view.config.reservation_fee, view.flow?.currencySymbol, (amount) => formatYenFull(amount, t));
+}
+
+/** The reservation-flow block's fee text, with the fee filled in. */
+function FeeInfo({ view, t }: { view: ViewOf<'start' | 'step'>; t: Translate }) {
+  if (!view.flow?.feeInfo) return null;
+  const fee = view.config.payment_vendor === 'NO_PAYMENT_JAPAN' ? t('ordering.fee_free') : feeOf(view, t);
+  return <p className={styles.hint}>{fillPlaceholders(view.flow.feeInfo, { fee })}</p>;
+}
+
+/** Carries the reservation-flow block's id into the hold (its texts dress every step). */
+function FlowField({ flow }: { flow?: CheckoutFlow | null }) {
+  return flow ? <input type="hidden" name="flow" value={flow.id} /> : null;
+}
+
+/** Back to the car, and to the reservation page the journey started from. */
+function BackLinks({ view, t }: { view: ViewOf<'start' | 'held' | 'unavailable' | 'expired'>; t: Translate }) {
+  return (
+    <>
+      <Link className={styles.secondary} href={view.page.canonicalPath}>
+        {t('ordering.back_to_vehicle')}
+      </Link>
+      {view.flow ? (
+        <Link className={styles.secondary} href={view.flow.pagePath}>
+          {t('ordering.back_to_flow')}
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
+/** The card error texts: the reservation-flow block's, or the spec's defaults in Japanese. */
+function cardErrorTexts(view: ViewOf<'step'>, t: Translate) {
+  return {
+    errorTitle: view.flow?.cardErrorTitle ?? t('ordering.card.error_title'),
+    errorBody: view.flow?.cardErrorText ?? t('ordering.card.error_body'),
+    errorPrefix: view.flow?.cardErrorPrefix ?? t('ordering.card.error_prefix'),
+  };
 }
 
 /**
@@ -165,10 +208,11 @@ async function CardDepositStep({ view, t }: { view: ViewOf<'step'>; t: Translate
     deposit = await cardDepositFor(view.hold);
   } catch (error) {
     logger.error({ err: error, holdId: view.hold.id }, 'card deposit could not be started');
+    const texts = cardErrorTexts(view, t);
     return (
       <div role="alert" className={styles.cardError}>
-        <p className={styles.cardErrorTitle}>{t('ordering.card.error_title')}</p>
-        <p>{t('ordering.card.error_body')}</p>
+        <p className={styles.cardErrorTitle}>{texts.errorTitle}</p>
+        <p>{view.flow?.errorText ?? texts.errorBody}</p>
         <p>{t('ordering.card.unavailable')}</p>
       </div>
     );
@@ -178,6 +222,7 @@ async function CardDepositStep({ view, t }: { view: ViewOf<'step'>; t: Translate
     <section aria-labelledby="card-deposit" className={styles.panel}>
       <h2 id="card-deposit">{t('ordering.card.title')}</h2>
       <DealerFacts view={view} t={t} />
+      <FeeInfo view={view} t={t} />
       <p>{t('ordering.card.note', { amount })}</p>
       {holdsMoney(deposit.status) ? (
         <form action={action} className={styles.panel}>
@@ -198,13 +243,12 @@ async function CardDepositStep({ view, t }: { view: ViewOf<'step'>; t: Translate
             publishableKey={deposit.publishableKey}
             clientSecret={deposit.clientSecret}
             stripeAccountId={deposit.stripeAccountId}
+            locale={view.flow?.paymentLocale ?? 'ja'}
             action={action}
             texts={{
               submit: t('ordering.card.submit'),
               processing: t('ordering.card.processing'),
-              errorTitle: t('ordering.card.error_title'),
-              errorBody: t('ordering.card.error_body'),
-              errorPrefix: t('ordering.card.error_prefix'),
+              ...cardErrorTexts(view, t),
               unavailable: t('ordering.card.unavailable'),
             }}
           />
@@ -218,9 +262,7 @@ async function CardDepositStep({ view, t }: { view: ViewOf<'step'>; t: Translate
 async function PayPalDepositStep({ view, t }: { view: ViewOf<'step'>; t: Translate }) {
   const action = completeCheckoutAction.bind(null, view.page.vehicle.id);
   const texts = {
-    errorTitle: t('ordering.card.error_title'),
-    errorBody: t('ordering.card.error_body'),
-    errorPrefix: t('ordering.card.error_prefix'),
+    ...cardErrorTexts(view, t),
     cancelled: t('ordering.paypal.cancelled'),
     unavailable: t('ordering.paypal.unavailable'),
     processing: t('ordering.card.processing'),
@@ -455,7 +497,8 @@ export async function CheckoutStep({
       body = (
         <form action={saveTermsAction.bind(null, id)} className={styles.panel}>
           <div className={styles.terms}>
-            {t(view.config.payment_vendor === 'NO_PAYMENT_JAPAN' ? 'ordering.terms_body' : 'ordering.terms_body_deposit')}
+            {view.flow?.termsDisclaimer ??
+              t(view.config.payment_vendor === 'NO_PAYMENT_JAPAN' ? 'ordering.terms_body' : 'ordering.terms_body_deposit')}
           </div>
           <label className={styles.choice}>
             <input
@@ -466,7 +509,7 @@ export async function CheckoutStep({
               aria-invalid={error === 'terms' ? true : undefined}
               aria-describedby={error === 'terms' ? 'terms-error' : undefined}
             />
-            {t('ordering.terms_label')}
+            {view.flow?.termsLabel ?? t('ordering.terms_label')}
           </label>
           {error === 'terms' ? (
             <p id="terms-error" className={styles.error} role="alert">
@@ -490,6 +533,7 @@ export async function CheckoutStep({
         ) : (
           <form action={completeCheckoutAction.bind(null, id)} className={styles.panel}>
             <DealerFacts view={view} t={t} />
+            <FeeInfo view={view} t={t} />
             <p>{t('ordering.reserve_free')}</p>
             <div className={styles.actions}>
               <button type="submit" className={styles.primary}>
@@ -510,7 +554,7 @@ export async function CheckoutStep({
           lockId={view.hold.id}
           vehicleId={id}
           steps={view.steps}
-          template={t('ordering.countdown')}
+          template={view.flow?.lockedInfo ?? t('ordering.countdown')}
           label={t('ordering.countdown_label')}
           remainingMs={view.remainingMs}
         />

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { currentActor } from '@/features/auth/current-actor.server';
-import { screenOf, type CancellationScreen } from '@/features/ordering/cancellation';
+import { shownScreen } from '@/features/ordering/cancellation';
+import { cancellationTexts } from '@/features/ordering/cancellation-texts';
 import { CancellationPanel } from '@/features/ordering/components/cancellation-panel';
 import { OrderSummary } from '@/features/ordering/components/order-summary';
 import { getOrderFor } from '@/features/ordering/orders.server';
@@ -26,22 +27,20 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
     throw error;
   });
   const t = getT('ja');
-  // The screen of the cancellation state chart: the one the order calls for, or the step the URL names
-  // when it still fits the order (a stale ?cancel=modal on a cancelled order shows "cancelled").
-  const natural = screenOf(order);
-  const shown: CancellationScreen =
-    cancel === 'modal' && (natural === 'cancellation' || natural === 'paid_lead_cancel_only')
-      ? 'modal'
-      : (cancel === 'thank_you' && natural === 'cancelled') || cancel === 'error'
-        ? cancel
-        : natural;
   return (
     <SiteShell path="/showroom-order-online/confirmation" pageKind="checkout_order_confirmation">
       <div className="grid-container" style={{ paddingBlock: '32px 64px', display: 'grid', gap: 24, maxWidth: 720 }}>
         <h1>{t('ordering.confirmation_title')}</h1>
         <OrderSummary order={order} t={t} />
         {token ? (
-          <CancellationPanel screen={shown} number={order.orderNumber} token={token} paid={order.status === 'confirmed'} t={t} />
+          <CancellationPanel
+            screen={shownScreen(order, cancel)}
+            order={{ number: order.orderNumber, token, paid: order.status === 'confirmed' }}
+            // The cancellation's links and its action come back here: this order, this signed link.
+            here={`/showroom-order-online/confirmation/${order.orderNumber}?${new URLSearchParams({ token })}`}
+            texts={cancellationTexts(t)}
+            focus={cancel !== undefined}
+          />
         ) : null}
       </div>
     </SiteShell>

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { CheckoutNotice, CheckoutStart, CheckoutStep } from '@/features/ordering/components/checkout-view';
+import { reservationFlowTexts } from '@/blocks/reservation-flow/flow-texts.server';
+import { flowIdOf } from '@/features/ordering/checkout-flow';
 import { checkoutSteps, loadCheckout } from '@/features/ordering/checkout.server';
 import { holderSecretOf } from '@/features/ordering/holder-cookie.server';
 import { SiteShell } from '@/features/site/site-shell.server';
@@ -20,9 +22,14 @@ export default async function CheckoutVehiclePage({ params, searchParams }: Prop
   const query = await searchParams;
   const step = query.step !== undefined && /^\d$/.test(query.step) ? Number(query.step) : null;
   const secret = holderSecretOf((await headers()).get('cookie'));
-  const view = await loadCheckout(id, secret, step);
-  if (view.kind === 'not_found') notFound();
-  if (view.kind === 'redirect') redirect(view.to);
+  const loaded = await loadCheckout(id, secret, step);
+  if (loaded.kind === 'not_found') notFound();
+  if (loaded.kind === 'redirect') redirect(loaded.to);
+  // A journey from a reservation-flow block wears its texts: the hold remembers the block, the
+  // first screens have it in the address.
+  const flowId =
+    (loaded.kind === 'step' ? loaded.hold.draft.flow : loaded.kind === 'expired' ? loaded.flowId : null) ?? flowIdOf(query.flow);
+  const view = { ...loaded, flow: await reservationFlowTexts(flowId ?? null) };
   const t = getT('ja');
   const path = `/showroom-order-online/vehicle/${id}`;
   return (

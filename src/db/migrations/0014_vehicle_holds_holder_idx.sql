@@ -1,0 +1,1 @@
+CREATE INDEX "vehicle_holds_holder_idx" ON "vehicle_holds" USING btree ("holder_hash","created_at");
