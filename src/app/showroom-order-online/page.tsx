@@ -14,7 +14,8 @@ export default async function OrderOnlineRoot({ searchParams }: Props) {
   const configUrl = (await searchParams).config_url;
   if (configUrl) {
     const car = await vehicleByConfigUrl(configUrl.slice(0, 2000)).catch(() => null);
-    if (car) redirect(checkoutPath(car.id));
+    // The car's checkout on the configurator journey (its config_ types, channel sl-nvl-config).
+    if (car) redirect(`${checkoutPath(car.id)}?${new URLSearchParams({ config_url: configUrl.slice(0, 2000) })}`);
   }
   redirect('/showroom-order-online/checkout');
 }

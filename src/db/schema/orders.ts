@@ -58,6 +58,8 @@ export interface CheckoutDraft {
   phone_verified?: string;
   /** The options step's choices (features/ordering/checkout-options.ts); finance_option repeats its finance choice. */
   options?: CheckoutOptions;
+  /** The configurator journey's `config_url` (site.md §4): its `config_` config types, its order's channel sl-nvl-config. */
+  config_url?: string;
   /** The reservation-flow block the journey started from (page_blocks id): its texts dress the checkout. */
   flow?: number;
   /** The options step's last refused submission, as typed, with the reason per field: shown again, nothing lost. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { tradeInOptions } from '@/features/stock/trade-in-options';
 import { getT, type Translate } from '@/i18n/i18n';
 import { japanDay, type OptionsContext, type OptionValues } from './checkout-options';
+import type { Journey } from './journey';
 import { checkoutExtras, reservationConfig, type CheckoutExtras } from './reservation-config.server';
 
 export interface OptionsOffer {
@@ -11,8 +12,8 @@ export interface OptionsOffer {
 }
 
 /** What the options step offers today, with the trade-in option lists named in `t`'s language. */
-export async function optionsOffer(t: Translate = getT('ja'), now = new Date()): Promise<OptionsOffer> {
-  const [config, extras] = await Promise.all([reservationConfig(), checkoutExtras()]);
+export async function optionsOffer(journey: Journey, t: Translate = getT('ja'), now = new Date()): Promise<OptionsOffer> {
+  const [config, extras] = await Promise.all([reservationConfig(journey), checkoutExtras(journey)]);
   const lists = tradeInOptions(t);
   return {
     extras,

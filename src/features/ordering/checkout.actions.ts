@@ -17,6 +17,8 @@ import { checkoutOrderKey, completeOrder, orderInputFromDraft } from './orders.s
 import { reservationForm } from './reservation-form.server';
 import { parseCheckoutOptions } from './checkout-options';
 import { flowIdOf } from './checkout-flow';
+import { journeyOf } from './journey';
+import { getVehiclePage } from '@/features/stock/vehicle.server';
 import { optionsOffer, optionValuesFromForm } from './checkout-options.server';
 import type { CheckoutDraft } from '@/db/schema';
 
@@ -34,6 +36,11 @@ async function caller() {
   };
 }
 
+/** Whether `configUrl` is the configuration that built this car (the configurator journey's proof). */
+async function isConfigUrlOf(vehicleId: number, configUrl: string): Promise<boolean> {
+  return (await getVehiclePage(vehicleId))?.vehicle.configUrl === configUrl;
+}
+
 /** A hold that ran out (or vanished) sends the visitor to the page that says so. */
 function onLostHold(vehicleId: number, error: unknown, step: number): never {
   if (isAppError(error) && (error.status === 409 || error.status === 404)) redirect(checkoutPath(vehicleId, step));
@@ -48,11 +55,18 @@ export async function startCheckoutAction(vehicleId: number, data?: FormData): P
   const { secret: known, client } = await caller();
   const secret = known ?? newHolderSecret();
   const flow = flowIdOf(data?.get('flow'));
+  const configUrl = data?.get('config_url');
   try {
     await enforceRateLimit('checkoutsPerClient', client);
     if (!known) (await cookies()).set(holderCookie, secret, holderCookieOptions());
     const { hold } = await placeHold(vehicleId, secret);
-    if (flow !== null && hold.draft.flow !== flow) await saveDraft(vehicleId, secret, { flow });
+    const change: Partial<CheckoutDraft> = {};
+    if (flow !== null && hold.draft.flow !== flow) change.flow = flow;
+    // The configurator journey only for the car that configuration built.
+    if (typeof configUrl === 'string' && configUrl !== hold.draft.config_url && (await isConfigUrlOf(vehicleId, configUrl))) {
+      change.config_url = configUrl;
+    }
+    if (Object.keys(change).length) await saveDraft(vehicleId, secret, change);
   } catch (error) {
     // Someone was quicker, or the car is gone: the page says which.
     if (isAppError(error) && [404, 409, 429].includes(error.status)) redirect(checkoutPath(vehicleId));
@@ -65,7 +79,9 @@ export async function startCheckoutAction(vehicleId: number, data?: FormData): P
 export async function saveOptionsAction(vehicleId: number, data: FormData): Promise<void> {
   const { secret } = await caller();
   const values = optionValuesFromForm(data);
-  const result = parseCheckoutOptions(values, (await optionsOffer()).context);
+  const hold = await ownActiveHold(vehicleId, secret);
+  if (!hold) redirect(checkoutPath(vehicleId, 1)); // ran out: the page says so
+  const result = parseCheckoutOptions(values, (await optionsOffer(journeyOf(hold.draft))).context);
   const change: Partial<CheckoutDraft> = result.ok
     ? { finance_option: result.options.finance_option, options: result.options, options_attempt: undefined }
     : { options_attempt: { values, errors: result.errors } };

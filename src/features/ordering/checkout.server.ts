@@ -11,6 +11,7 @@ import { holderHash, isUnavailableStatus } from './holds.server';
 import { confirmationPath, successPath } from './order-link.server';
 import { reservationConfig, type ReservationConfig } from './reservation-config.server';
 import type { CheckoutFlow } from './checkout-flow';
+import { journeyOf } from './journey';
 import { isStepValueValid, stepFromUrl, stepTypes, type StepsState, type StepType } from './steps';
 
 /**
@@ -35,7 +36,14 @@ export type CheckoutView =
   /** This browser's hold ran out (`flowId`: the reservation-flow block it started from). */
   | ({ kind: 'expired'; page: VehiclePageData; minutes: number; flowId: number | null } & Dressed)
   /** Step 0 before any hold: the car, and a button that holds it. */
-  | ({ kind: 'start'; page: VehiclePageData; config: ReservationConfig; minutes: number } & Dressed)
+  | ({
+      kind: 'start';
+      page: VehiclePageData;
+      config: ReservationConfig;
+      minutes: number;
+      /** The configurator journey's address, when the visitor came from the configurator with this car's. */
+      configUrl: string | null;
+    } & Dressed)
   | { kind: 'redirect'; to: string }
   | ({
       kind: 'step';
@@ -107,10 +115,18 @@ export async function checkoutInProgress(secret: string | null): Promise<number 
   return hold?.vehicleId ?? null;
 }
 
-export async function loadCheckout(vehicleId: number, secret: string | null, requestedStep: number | null): Promise<CheckoutView> {
+export async function loadCheckout(
+  vehicleId: number,
+  secret: string | null,
+  requestedStep: number | null,
+  configUrl: string | null = null,
+): Promise<CheckoutView> {
   const page = await getVehiclePage(vehicleId);
   if (!page) return { kind: 'not_found' };
-  const [config, minutes, own] = await Promise.all([reservationConfig(), getSetting('ordering.hold_minutes'), ownHolds(vehicleId, secret)]);
+  const [minutes, own] = await Promise.all([getSetting('ordering.hold_minutes'), ownHolds(vehicleId, secret)]);
+  // The configurator journey: the one the hold keeps, or this car's own config_url in the address.
+  const startConfigUrl = configUrl !== null && configUrl === page.vehicle.configUrl ? configUrl : null;
+  const config = await reservationConfig(own.active ? journeyOf(own.active.draft) : startConfigUrl ? 'configurator' : 'standard');
   if (own.active) {
     const steps = stepsOf(own.active.draft);
     // No step in the URL: resume where the visitor was. A step the URL names is shown if its tab
@@ -144,7 +160,7 @@ export async function loadCheckout(vehicleId: number, secret: string | null, req
     return { kind: 'expired', page, minutes, flowId: own.latest.draft.flow ?? null };
   }
   if (requestedStep) return { kind: 'redirect', to: checkoutPath(vehicleId) };
-  return { kind: 'start', page, config, minutes };
+  return { kind: 'start', page, config, minutes, configUrl: startConfigUrl };
 }
 
 /** Saves part of the draft of this browser's active hold on `vehicleId`; 409 when the hold ran out. */

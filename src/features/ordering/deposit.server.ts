@@ -9,10 +9,11 @@ import { startPayPalOrder, type PayPalStart } from '@/features/payments/paypal-p
 import { env } from '@/lib/env.server';
 import { checkoutPath, checkoutSteps, phoneVerifiedEnough } from './checkout.server';
 import type { PaymentInput, PayPalOrderInput } from './order-inputs';
+import { journeyOf } from './journey';
 import { reservationConfig } from './reservation-config.server';
 
 async function configTakingDeposits(vendor: 'STRIPE' | 'PAYPAL' | 'LIQPAY', hold: VehicleHoldRow) {
-  const config = await reservationConfig();
+  const config = await reservationConfig(journeyOf(hold.draft));
   if (!(await phoneVerifiedEnough(hold.draft))) {
     throw new AppError('CONFLICT', getT('ja')('ordering.verification.required'), [{ pointer: 'phone_number', detail: 'not_verified' }]);
   }

@@ -16,6 +16,7 @@ import { heldDeposit, vendorOf } from '@/features/payments/deposits.server';
 import { intentStatusOf } from '@/features/payments/payment-state';
 import { announceVehicleStatus, holderHash, requireOwnHold } from './holds.server';
 import { orderMetadataOf } from './checkout-options';
+import { journeyOf, type Journey } from './journey';
 import { canOpenOrder } from './order-link.server';
 import { optionsText } from './options-summary';
 import { newOrderNumber, normaliseOrderNumber, orderNumberPattern } from './order-number';
@@ -146,8 +147,8 @@ export interface PlaceContext extends Omit<CompleteContext, 'holderSecret'> {
 }
 
 /** What the order records of its deposit: none (free), or the deposit (card, PayPal) holding money for this hold. */
-async function depositOf(holdId: string) {
-  const config = await reservationConfig();
+async function depositOf(holdId: string, journey: Journey) {
+  const config = await reservationConfig(journey);
   // A deposit already authorised counts even if the market's config changed meanwhile.
   const paid = await heldDeposit(holdId);
   if (paid) {
@@ -185,7 +186,7 @@ async function depositOf(holdId: string) {
 export async function placeOrder(hold: VehicleHoldRow, input: OrderInput, ctx: PlaceContext): Promise<CompleteResult> {
   const { fingerprint } = ctx;
   const db = await getDb();
-  const deposit = await depositOf(hold.id);
+  const deposit = await depositOf(hold.id, journeyOf(hold.draft));
   const [car] = await db
     .select({ vin: vehicles.vin, listingId: vehicles.listingId, name: vehicles.modelDisplayName, dealerCode: dealers.dealerCode })
     .from(vehicles)
@@ -301,6 +302,7 @@ export function orderInputFromDraft(hold: VehicleHoldRow): OrderInput {
     lock_id: hold.id,
     vehicle_id: hold.vehicleId,
     finance_option: hold.draft.finance_option as OrderInput['finance_option'],
+    ...(hold.draft.config_url ? { config_url: hold.draft.config_url } : {}),
     metadata: orderMetadataOf(hold.draft.options),
     attributes: hold.draft.attributes ?? {},
     terms_accepted: true,

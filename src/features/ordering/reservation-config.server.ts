@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getCompanyConfig, defaultCompanyName } from '@/features/stock/company-config.server';
 import { paymentVendors } from '@/db/schema';
 import { logger } from '@/lib/logger.server';
+import { configTypesFor, type Journey } from './journey';
 
 /**
  * How this market takes reservations: the showroom config's `cash` entry (site.md §3 showroom
@@ -33,8 +34,15 @@ const cashConfig = z.object({
 
 export type ReservationConfig = z.infer<typeof cashConfig>;
 
-export async function reservationConfig(company = defaultCompanyName): Promise<ReservationConfig> {
-  const [entry] = await getCompanyConfig(company, ['cash']);
+/** The entry of `type` this journey reads: `config_<type>` first on the configurator journey. */
+async function configEntry(company: string, type: string, journey: Journey) {
+  const types = configTypesFor(type, journey);
+  const entries = await getCompanyConfig(company, types);
+  return types.map((t) => entries.find((e) => e.config_type === t)).find(Boolean);
+}
+
+export async function reservationConfig(journey: Journey = 'standard', company = defaultCompanyName): Promise<ReservationConfig> {
+  const entry = await configEntry(company, 'cash', journey);
   const parsed = cashConfig.safeParse(entry?.data ?? {});
   if (!parsed.success) {
     logger.warn({ issues: parsed.error.issues }, 'showroom cash config unreadable: free reservation assumed');
@@ -69,8 +77,8 @@ export interface CheckoutExtras {
   booking: boolean;
 }
 
-export async function checkoutExtras(company = defaultCompanyName): Promise<CheckoutExtras> {
-  const [entry] = await getCompanyConfig(company, ['additional']);
+export async function checkoutExtras(journey: Journey = 'standard', company = defaultCompanyName): Promise<CheckoutExtras> {
+  const entry = await configEntry(company, 'additional', journey);
   const config = extrasConfig.parse(entry?.data ?? {});
   const servicePacks = config.order_online_service_packs.flatMap((raw) => {
     const pack = servicePack.safeParse(raw);

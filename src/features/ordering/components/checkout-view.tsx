@@ -34,6 +34,7 @@ import { HoldCountdown } from './hold-countdown.client';
 import { OptionsStep } from './options-step';
 import { VehicleInquiry } from './vehicle-inquiry';
 import { optionsOffer } from '../checkout-options.server';
+import { journeyOf } from '../journey';
 import styles from './checkout.module.css';
 
 type ViewOf<K extends CheckoutView['kind']> = Extract<CheckoutView, { kind: K }>;
@@ -111,6 +112,7 @@ export async function CheckoutStart({ view, t }: { view: ViewOf<'start'>; t: Tra
         <FeeInfo view={view} t={t} />
         <form action={startCheckoutAction.bind(null, view.page.vehicle.id)} className={styles.actions}>
           <FlowField flow={view.flow} />
+          {view.configUrl ? <input type="hidden" name="config_url" value={view.configUrl} /> : null}
           <button type="submit" className={styles.primary}>
             {t('ordering.next')}
           </button>
@@ -472,7 +474,7 @@ export async function CheckoutStep({
       );
       break;
     case 'options':
-      body = <OptionsStep vehicleId={id} draft={draft} offer={await optionsOffer(t)} t={t} />;
+      body = <OptionsStep vehicleId={id} draft={draft} offer={await optionsOffer(journeyOf(draft), t)} t={t} />;
       break;
     case 'contact': {
       await reservationForm(); // made from its definition the first time a checkout needs it

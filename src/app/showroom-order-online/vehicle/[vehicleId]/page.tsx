@@ -22,7 +22,7 @@ export default async function CheckoutVehiclePage({ params, searchParams }: Prop
   const query = await searchParams;
   const step = query.step !== undefined && /^\d$/.test(query.step) ? Number(query.step) : null;
   const secret = holderSecretOf((await headers()).get('cookie'));
-  const loaded = await loadCheckout(id, secret, step);
+  const loaded = await loadCheckout(id, secret, step, query.config_url?.slice(0, 2048) ?? null);
   if (loaded.kind === 'not_found') notFound();
   if (loaded.kind === 'redirect') redirect(loaded.to);
   // A journey from a reservation-flow block wears its texts: the hold remembers the block, the
