@@ -11,6 +11,7 @@ import { orderAccessToken } from '@/features/ordering/order-link.server';
 import { confirmOrder } from '@/features/ordering/orders-admin.server';
 import { seedDemoStock } from '@/features/stock/demo.server';
 import { request } from '../fixtures/http';
+import { newBrowserCookie, reservationVisitor } from '../fixtures/ordering';
 import { withFreshDatabase } from '../fixtures/test-db';
 
 /** next/navigation's redirect throws to end the action; here it says where it was sent. */
@@ -38,7 +39,7 @@ beforeAll(async () => {
 /** A reservation made as a visitor makes it (no deposit in this market): its number and signed token. */
 async function reservation() {
   const vehicleId = cars.shift()!;
-  const cookie = `sl_holder=${crypto.randomUUID().replaceAll('-', '')}${crypto.randomUUID().replaceAll('-', '')}`;
+  const cookie = newBrowserCookie();
   const held = await initApi(
     request('/api/buy_online/orders/init', { method: 'POST', json: { vehicle_id: vehicleId }, headers: { cookie } }),
     undefined,
@@ -50,15 +51,7 @@ async function reservation() {
       json: {
         lock_id: lockId,
         vehicle_id: vehicleId,
-        attributes: {
-          family_name: '山田',
-          given_name: '花子',
-          family_name_kana: 'やまだ',
-          given_name_kana: 'ハナコ',
-          email: 'hanako@example.jp',
-          phone: '090-1234-5678',
-          privacy_consent: 'on',
-        },
+        attributes: reservationVisitor,
         terms_accepted: true,
       },
       headers: { cookie, 'idempotency-key': `block-${lockId}` },

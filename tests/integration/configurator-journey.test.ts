@@ -10,6 +10,7 @@ import { checkoutExtras, reservationConfig } from '@/features/ordering/reservati
 import { saveCompanyConfig } from '@/features/stock/company-config.server';
 import { seedDemoStock } from '@/features/stock/demo.server';
 import { request } from '../fixtures/http';
+import { newHolderSecret, reservationVisitor } from '../fixtures/ordering';
 import { withFreshDatabase } from '../fixtures/test-db';
 
 /**
@@ -22,15 +23,6 @@ const configUrl = 'https://configurator.example/defender/abc123';
 let configured = 0;
 let plain = 0;
 const actor = systemActor('test');
-const visitor = {
-  family_name: '山田',
-  given_name: '花子',
-  family_name_kana: 'ヤマダ',
-  given_name_kana: 'ハナコ',
-  email: 'hanako@example.jp',
-  phone: '090-1234-5678',
-  privacy_consent: 'on',
-};
 
 beforeAll(async () => {
   await seedDemoStock(12, { force: true });
@@ -49,7 +41,7 @@ beforeAll(async () => {
 });
 
 async function holdFor(vehicleId: number) {
-  const secret = `${crypto.randomUUID()}${crypto.randomUUID()}`.replaceAll('-', '');
+  const secret = newHolderSecret();
   const res = await initApi(
     request('/api/buy_online/orders/init', { method: 'POST', json: { vehicle_id: vehicleId }, headers: { cookie: `sl_holder=${secret}` } }),
     undefined,
@@ -83,7 +75,7 @@ describe('the configurator journey', () => {
     await saveDraft(configured, secret, {
       config_url: configUrl,
       finance_option: 'lease',
-      attributes: visitor,
+      attributes: reservationVisitor,
       contact_ok: true,
       terms_accepted: true,
     });
@@ -107,7 +99,7 @@ describe('the configurator journey', () => {
 
   it('leaves the standard journey to the standard config: no deposit, no order', async () => {
     const secret = await holdFor(plain);
-    await saveDraft(plain, secret, { finance_option: 'cash', attributes: visitor, contact_ok: true, terms_accepted: true });
+    await saveDraft(plain, secret, { finance_option: 'cash', attributes: reservationVisitor, contact_ok: true, terms_accepted: true });
     const [hold] = await db().select().from(vehicleHolds).where(eq(vehicleHolds.vehicleId, plain));
     const attempt = completeOrder(orderInputFromDraft(hold!), {
       holderSecret: secret,

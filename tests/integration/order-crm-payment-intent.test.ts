@@ -14,6 +14,7 @@ import { seedDemoStock } from '@/features/stock/demo.server';
 import { startCrmStandIn, type CrmStandIn } from '../fixtures/crm-standin';
 import { request } from '../fixtures/http';
 import { startStripeStandIn, type StripeStandIn } from '../fixtures/stripe-standin';
+import { reservationVisitor } from '../fixtures/ordering';
 import { withFreshDatabase } from '../fixtures/test-db';
 
 // The environment is read once: the stand-ins' ports are fixed per worker and set before anything reads them.
@@ -44,16 +45,6 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([crm?.close(), stripe?.close()]));
 
-const visitor = {
-  family_name: '山田',
-  given_name: '花子',
-  family_name_kana: 'ヤマダ',
-  given_name_kana: 'ハナコ',
-  email: 'hanako@example.jp',
-  phone: '090-1234-5678',
-  privacy_consent: 'on',
-};
-
 /** A reservation paid by card, as the checkout makes it: hold, PaymentIntent, card authorised, order. */
 async function reserveWithCard(vehicleId: number): Promise<{ leadId: string; intentId: string }> {
   const cookie = `sl_holder=${crypto.randomUUID().replaceAll('-', '')}${crypto.randomUUID().replaceAll('-', '')}`;
@@ -62,7 +53,7 @@ async function reserveWithCard(vehicleId: number): Promise<{ leadId: string; int
     undefined,
   );
   const lockId = ((await held.json()) as { data: { lock_id: string } }).data.lock_id;
-  await saveDraft(vehicleId, cookie.slice('sl_holder='.length), { attributes: visitor, contact_ok: true, terms_accepted: true });
+  await saveDraft(vehicleId, cookie.slice('sl_holder='.length), { attributes: reservationVisitor, contact_ok: true, terms_accepted: true });
   const started = await paymentApi(
     request('/api/buy_online/payment', { method: 'POST', json: { vehicle_id: vehicleId }, headers: { cookie } }),
     undefined,
@@ -82,7 +73,7 @@ async function reserveWithCard(vehicleId: number): Promise<{ leadId: string; int
   const res = await completeApi(
     request('/api/buy_online/orders', {
       method: 'POST',
-      json: { lock_id: lockId, vehicle_id: vehicleId, attributes: visitor, terms_accepted: true },
+      json: { lock_id: lockId, vehicle_id: vehicleId, attributes: reservationVisitor, terms_accepted: true },
       headers: { cookie, 'idempotency-key': `checkout-${lockId}` },
     }),
     undefined,
