@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { reservationFromFlow, type FlowReservation } from '@/features/ordering/checkout.server';
+import { reservationFromFlow, type FlowReservation } from '@/features/ordering/flow-reservation.server';
 import { holderSecretOf } from '@/features/ordering/holder-cookie.server';
 import { isUnavailableStatus } from '@/features/ordering/holds.server';
 import { reservationConfig, type ReservationConfig } from '@/features/ordering/reservation-config.server';

@@ -8,7 +8,8 @@ import { AppError } from '@/lib/app-error';
 import { getT } from '@/i18n/i18n';
 import { parsePhone } from '@/features/forms/japanese-input';
 import { holderHash, isUnavailableStatus } from './holds.server';
-import { confirmationPath, successPath } from './order-link.server';
+import { successPath } from './order-link.server';
+import { checkoutPath } from './checkout-path';
 import { reservationConfig, type ReservationConfig } from './reservation-config.server';
 import type { CheckoutFlow } from './checkout-flow';
 import { journeyOf } from './journey';
@@ -57,9 +58,7 @@ export type CheckoutView =
       remainingMs: number;
     } & Dressed);
 
-export function checkoutPath(vehicleId: number, step?: number): string {
-  return `/showroom-order-online/vehicle/${vehicleId}${step === undefined ? '' : `?step=${step}`}`;
-}
+export { checkoutPath } from './checkout-path';
 
 /** The step machine's state for a hold: details done (the car is held), then what the draft holds. */
 export function stepsOf(draft: CheckoutDraft): StepsState {
@@ -202,34 +201,4 @@ export async function phoneVerifiedEnough(draft: CheckoutDraft): Promise<boolean
   if (!draft.phone_verified) return false;
   const phone = draftPhone(draft);
   return phone === null || phone === draft.phone_verified;
-}
-
-export type FlowReservation =
-  { kind: 'in_progress'; vehicleId: number; path: string } | { kind: 'made'; orderNumber: string; path: string };
-
-/**
- * What this browser already did from a reservation-flow block: a reservation it made there (still
- * standing), or a checkout it left in progress — the block's "reservation made" screen and its
- * "continue" link. The newest counts; cancelled and expired orders do not.
- */
-export async function reservationFromFlow(secret: string | null, flowId: number): Promise<FlowReservation | null> {
-  if (!secret) return null;
-  const db = await getDb();
-  const rows = await db
-    .select({ hold: vehicleHolds, orderNumber: orders.orderNumber, orderStatus: orders.status })
-    .from(vehicleHolds)
-    .leftJoin(orders, eq(orders.lockId, vehicleHolds.id))
-    .where(and(eq(vehicleHolds.holderHash, holderHash(secret)), sql`${vehicleHolds.draft}->>'flow' = ${String(flowId)}`))
-    .orderBy(desc(vehicleHolds.createdAt))
-    .limit(5);
-  const now = new Date();
-  for (const { hold, orderNumber, orderStatus } of rows) {
-    if (orderNumber && orderStatus !== 'cancelled' && orderStatus !== 'expired') {
-      return { kind: 'made', orderNumber, path: await confirmationPath(orderNumber) };
-    }
-    if (hold.status === 'active' && (hold.expiresAt > now || hold.paymentAuthorised)) {
-      return { kind: 'in_progress', vehicleId: hold.vehicleId, path: checkoutPath(hold.vehicleId) };
-    }
-  }
-  return null;
 }
