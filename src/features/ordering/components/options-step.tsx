@@ -3,7 +3,15 @@ import type { CheckoutDraft } from '@/db/schema';
 import { formatYenFull } from '@/features/stock/format';
 import type { Translate } from '@/i18n/i18n';
 import { saveOptionsAction } from '../checkout.actions';
-import { bookingTypes, bookingWindow, optionFields as f, optionValuesOf, timeSlots, type OptionValues } from '../checkout-options';
+import {
+  bookingTypes,
+  bookingWindow,
+  oldestRegistration,
+  optionFields as f,
+  optionValuesOf,
+  timeSlots,
+  type OptionValues,
+} from '../checkout-options';
 import type { OptionsOffer } from '../checkout-options.server';
 import styles from './options-step.module.css';
 import checkoutStyles from './checkout.module.css';
@@ -98,14 +106,13 @@ export function OptionsStep({
             <p className={checkoutStyles.hint}>{t('ordering.options.trade_in_hint')}</p>
             <div className={styles.grid}>
               <Field label={t('ordering.options.brand')} message={message(f.brand)}>
-                <select name={f.brand} defaultValue={one(f.brand)} {...invalid(f.brand)}>
-                  <option value="">{t('ordering.options.choose')}</option>
-                  {lists.brands.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.name}
-                    </option>
-                  ))}
-                </select>
+                <ListSelect
+                  name={f.brand}
+                  value={one(f.brand)}
+                  options={lists.brands}
+                  choose={t('ordering.options.choose')}
+                  invalid={invalid(f.brand)}
+                />
               </Field>
               <Field label={t('ordering.options.model')} message={message(f.model)}>
                 <input name={f.model} defaultValue={one(f.model)} maxLength={60} list="trade-in-models" {...invalid(f.model)} />
@@ -116,24 +123,22 @@ export function OptionsStep({
                 </datalist>
               </Field>
               <Field label={t('ordering.options.body_type')} message={message(f.bodyType)}>
-                <select name={f.bodyType} defaultValue={one(f.bodyType)} {...invalid(f.bodyType)}>
-                  <option value="">{t('ordering.options.choose')}</option>
-                  {lists.bodyTypes.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.name}
-                    </option>
-                  ))}
-                </select>
+                <ListSelect
+                  name={f.bodyType}
+                  value={one(f.bodyType)}
+                  options={lists.bodyTypes}
+                  choose={t('ordering.options.choose')}
+                  invalid={invalid(f.bodyType)}
+                />
               </Field>
               <Field label={t('ordering.options.fuel_type')} message={message(f.fuelType)}>
-                <select name={f.fuelType} defaultValue={one(f.fuelType)} {...invalid(f.fuelType)}>
-                  <option value="">{t('ordering.options.choose')}</option>
-                  {lists.fuelTypes.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.name}
-                    </option>
-                  ))}
-                </select>
+                <ListSelect
+                  name={f.fuelType}
+                  value={one(f.fuelType)}
+                  options={lists.fuelTypes}
+                  choose={t('ordering.options.choose')}
+                  invalid={invalid(f.fuelType)}
+                />
               </Field>
               <Field label={t('ordering.options.mileage')} message={message(f.mileage)}>
                 <span className={styles.unit}>
@@ -146,7 +151,7 @@ export function OptionsStep({
                   type="month"
                   name={f.registrationDate}
                   defaultValue={one(f.registrationDate)}
-                  min="1950-01"
+                  min={oldestRegistration}
                   max={context.today.slice(0, 7)}
                   {...invalid(f.registrationDate)}
                 />
@@ -192,14 +197,13 @@ export function OptionsStep({
               />
             </Field>
             <Field label={t('ordering.options.time_slot')} message={message(f.timeSlot)}>
-              <select name={f.timeSlot} defaultValue={one(f.timeSlot)} {...invalid(f.timeSlot)}>
-                <option value="">{t('ordering.options.choose')}</option>
-                {timeSlots.map((slot) => (
-                  <option key={slot} value={slot}>
-                    {t(`ordering.options.slot_${slot}`)}
-                  </option>
-                ))}
-              </select>
+              <ListSelect
+                name={f.timeSlot}
+                value={one(f.timeSlot)}
+                options={timeSlots.map((slot) => ({ value: slot, name: t(`ordering.options.slot_${slot}`) }))}
+                choose={t('ordering.options.choose')}
+                invalid={invalid(f.timeSlot)}
+              />
             </Field>
           </div>
         </fieldset>
@@ -223,5 +227,31 @@ function Field({ label, message, children }: { label: string; message: ReactNode
       </label>
       {message}
     </div>
+  );
+}
+
+/** A choice from a list, with an empty "please choose" first (the server names a missing one). */
+function ListSelect({
+  name,
+  value,
+  options,
+  choose,
+  invalid,
+}: {
+  name: string;
+  value: string;
+  options: readonly { value: string; name: string }[];
+  choose: string;
+  invalid: Record<string, unknown>;
+}) {
+  return (
+    <select name={name} defaultValue={value} {...invalid}>
+      <option value="">{choose}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.name}
+        </option>
+      ))}
+    </select>
   );
 }
