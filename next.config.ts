@@ -1,16 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
-
-/**
- * Headers for every response. The Content-Security-Policy (per-response nonce) and HSTS (only over
- * HTTPS) are set by our HTTP server, server/index.mjs.
- */
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(self)' },
-];
+import { securityHeaders } from './server/security-headers.mjs';
 
 const nextConfig: NextConfig = {
   // PGlite, pg, sharp, pino and sass must load as plain Node modules: bundling PGlite breaks its

@@ -11,6 +11,7 @@ import { errorPageHtml } from './error-page.mjs';
 import { allowHeader, checkRequest, isApiPath, originForm } from './guards.mjs';
 import { problemParts } from './problem.mjs';
 import { filterResponse } from './response-filter.mjs';
+import { securityHeaders } from './security-headers.mjs';
 import { createStaticCache } from './static-cache.mjs';
 
 /**
@@ -23,11 +24,12 @@ const assetPrefixes = ['/_next/static/', '/media/', '/fonts/'];
 
 /**
  * @param {Handler} next Next's request handler
- * @param {{ placeholder: string, trustProxy: boolean, log: ErrorLog, staticDir?: string }} options
- *   `staticDir`: the build's `.next/static`, whose assets are then served strongly compressed
+ * @param {{ placeholder: string, trustProxy: boolean, log: ErrorLog, staticDir?: string, direct?: (route: string) => Handler | undefined }} options
+ *   `staticDir`: the build's `.next/static`, whose assets are then served strongly compressed;
+ *   `direct`: the handler of an API route served past Next ("POST /api/…", src/server/direct-routes.server.ts)
  * @returns {Handler}
  */
-export function createEdgeHandler(next, { placeholder, trustProxy, log, staticDir }) {
+export function createEdgeHandler(next, { placeholder, trustProxy, log, staticDir, direct }) {
   // Brotli at quality 4 (the package default) compresses a page in about the time gzip does.
   const compress = compression();
   const assets = staticDir ? createStaticCache({ staticDir }) : undefined;
@@ -49,10 +51,13 @@ export function createEdgeHandler(next, { placeholder, trustProxy, log, staticDi
     if (assets?.serve(req, res, https ? hstsValue : undefined)) return;
     prepareRequest(req, { placeholder, trustProxy, page: !api && !assetPrefixes.some((prefix) => url.startsWith(prefix)) });
     compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {});
-    filterResponse(req, res, { placeholder, nonce: newNonce(), api, https });
+    filterResponse(req, res, { placeholder, nonce: newNonce, api, https });
     assets?.observe(req, res);
+    const route = api ? direct?.(`${req.method} ${url.split('?', 1)[0]}`) : undefined;
+    // Next would add these from next.config.ts; a direct route gets them here.
+    if (route) for (const { key, value } of securityHeaders) res.setHeader(key, value);
     Promise.resolve()
-      .then(() => next(req, res))
+      .then(() => (route ?? next)(req, res))
       .catch((/** @type {unknown} */ error) => {
         log.error({ err: error, url }, 'request handler failed');
         if (res.headersSent) res.destroy();

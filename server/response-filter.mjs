@@ -17,7 +17,7 @@ import { problemParts } from './problem.mjs';
 /**
  * @typedef {object} FilterOptions
  * @property {string} placeholder what Next rendered as the nonce
- * @property {string} nonce this response's nonce
+ * @property {() => string} nonce makes this response's nonce (only an HTML or RSC answer needs one)
  * @property {boolean} api the request is for a JSON API
  * @property {boolean} https
  */
@@ -30,7 +30,7 @@ const isJson = (type) => /^application\/(?:[\w.-]+\+)?json\b/.test(type);
  * @param {import('node:http').ServerResponse} res
  * @param {FilterOptions} options
  */
-export function filterResponse(req, res, { placeholder, nonce, api, https }) {
+export function filterResponse(req, res, { placeholder, nonce: makeNonce, api, https }) {
   const innerWriteHead = res.writeHead;
   const innerWrite = res.write;
   const innerEnd = res.end;
@@ -57,6 +57,7 @@ export function filterResponse(req, res, { placeholder, nonce, api, https }) {
       return;
     }
     const html = type.startsWith('text/html');
+    const nonce = html || type.startsWith('text/x-component') ? makeNonce() : '';
     if (html || type.startsWith('text/x-component')) {
       mode = 'rewrite';
       rewriter = createNonceRewriter(placeholder, nonce);

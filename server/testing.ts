@@ -15,8 +15,11 @@ export interface Edge {
   close: () => Promise<void>;
 }
 
-export async function startEdge(next: Handler, { trustProxy = false } = {}): Promise<Edge> {
-  const server = createEdgeServer(createEdgeHandler(next, { placeholder, trustProxy, log: quiet }), quiet);
+export async function startEdge(
+  next: Handler,
+  { trustProxy = false, direct = undefined as ((route: string) => Handler | undefined) | undefined } = {},
+): Promise<Edge> {
+  const server = createEdgeServer(createEdgeHandler(next, { placeholder, trustProxy, log: quiet, direct }), quiet);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const close = () =>
@@ -36,7 +39,13 @@ export interface Answer {
 export function request(
   port: number,
   path: string,
-  { method = 'GET', headers = {} as http.OutgoingHttpHeaders, agent = false as http.Agent | false } = {},
+  {
+    method = 'GET',
+    headers = {} as http.OutgoingHttpHeaders,
+    agent = false as http.Agent | false,
+    // Chunks are written one by one: without a content-length header they go chunked.
+    body = [] as (string | Buffer)[],
+  } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path, method, headers, agent }, (res) => {
@@ -45,6 +54,7 @@ export function request(
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
+    for (const chunk of body) req.write(chunk);
     req.end();
   });
 }

@@ -13,6 +13,7 @@ import { seedDemoBeforeServing } from './demo/seed-before-serving.server';
 import { seedDemoUsers } from './demo/seed-demo-users.server';
 import { startScheduledPublishing } from './scheduled-publishing.server';
 import { startLeadJobs } from '@/features/forms/jobs.server';
+import { registerDirectRoutes } from './direct-routes.server';
 
 /**
  * Start-up, before the server answers requests: open (and lock) the database and migrate, wire the
@@ -36,6 +37,7 @@ export async function startServer(): Promise<void> {
     startScheduledPublishing();
     startLeadJobs();
     void compilePendingMetaheadStyles();
+    registerDirectRoutes();
   } catch (error) {
     if (error instanceof FolderLockedError) {
       logger.fatal(error.message);

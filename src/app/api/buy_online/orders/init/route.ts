@@ -1,39 +1,4 @@
-import { holderSecretOf, holderSetCookie, newHolderSecret } from '@/features/ordering/holder-cookie.server';
-import { placeHold } from '@/features/ordering/holds.server';
-import { initInput } from '@/features/ordering/orders.server';
-import { reservationConfig } from '@/features/ordering/reservation-config.server';
-import { getSetting } from '@/features/settings/settings.server';
-import { apiRoute, json, readJsonBody, requireSameOrigin } from '@/lib/api.server';
-import { clientAddress, enforceRateLimit } from '@/lib/rate-limit.server';
+import { initCheckout } from '@/features/ordering/init-checkout.server';
 
-/**
- * POST /api/buy_online/orders/init — starts a checkout: holds the car for this browser (201), or
- * gives it its own hold back (200). 409 problem+json when someone else holds it or it is sold.
- */
-export const POST = apiRoute(async (request) => {
-  requireSameOrigin(request);
-  const { vehicle_id } = await readJsonBody(request, initInput, { maxBytes: 10_000 });
-  await enforceRateLimit('checkoutsPerClient', clientAddress(request));
-  const known = holderSecretOf(request.headers.get('cookie'));
-  const secret = known ?? newHolderSecret();
-  const [{ hold, created }, config, minutes] = await Promise.all([
-    placeHold(vehicle_id, secret),
-    reservationConfig(),
-    getSetting('ordering.hold_minutes'),
-  ]);
-  return json(
-    {
-      data: {
-        lock_id: hold.id,
-        vehicle_id: hold.vehicleId,
-        expires_at: hold.expiresAt.toISOString(),
-        hold_minutes: minutes,
-        payment_vendor: config.payment_vendor,
-        reservation_fee: config.reservation_fee,
-        currency: config.currency,
-        financing_options: config.financing_options,
-      },
-    },
-    { status: created ? 201 : 200, headers: known ? {} : { 'set-cookie': holderSetCookie(secret) } },
-  );
-});
+/** POST /api/buy_online/orders/init — starts a checkout (features/ordering/init-checkout.server.ts). */
+export const POST = initCheckout;
