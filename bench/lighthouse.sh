@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Lighthouse mobile performance (simulated throttling), median of LH_RUNS runs (default 5), for home, the stock list,
 # a vehicle page and its checkout. Targets (quality.md): score ≥ 95, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02.
-# Usage: npm run build && bash bench/lighthouse.sh   (needs Debian's chromium; lighthouse@12 via npx)
+# Usage: npm run build && [LH_PAGES=checkout] bash bench/lighthouse.sh   (needs Debian's chromium; lighthouse@12 via npx)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT=3402
@@ -26,7 +26,11 @@ echo "setup: $("$CHROME_PATH" --version 2>/dev/null || echo 'chromium missing'),
 echo "setup: Noto Sans CJK font files installed: $CJK_FONTS ($( [ "$CJK_FONTS" -gt 0 ] && echo 'fonts-noto-cjk present' || echo 'NO CJK font: install fonts-noto-cjk, Japanese text falls back'))"
 echo "setup: $(nproc) cores, load average at start $(cut -d' ' -f1-3 /proc/loadavg), node $(node --version), production build of this checkout on PGlite with demo content"
 printf '%-60s %6s %8s %8s %8s\n' page score LCP_ms TBT_ms CLS
-for path in / /stock "$VEHICLE" "$CHECKOUT"; do
+# LH_PAGES="checkout" (or any of home stock vehicle checkout) measures only those.
+PAGES=${LH_PAGES:-home stock vehicle checkout}
+declare -A PATH_OF=([home]=/ [stock]=/stock [vehicle]="$VEHICLE" [checkout]="$CHECKOUT")
+for page in $PAGES; do
+  path=${PATH_OF[$page]}
   for i in $(seq 1 "$RUNS"); do
     npx -y lighthouse@12 "http://127.0.0.1:$PORT$path" --quiet --output=json --output-path="/tmp/lh-$i.json" \
       --only-categories=performance --form-factor=mobile --throttling-method=simulate \

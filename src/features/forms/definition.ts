@@ -107,6 +107,7 @@ export const formSettings = z.object({
       enabled: z.boolean().default(false),
       /** The field holding the visitor's address. */
       email_field: fieldName.default('email'),
+      /** Subject and body may name any field as `{{field_name}}`, hidden ones too (deliveries.server.ts fillPlaceholders). */
       subject: z.string().trim().min(1).max(200).default('お問い合わせありがとうございます'),
       body: z.string().trim().min(1).max(10_000).default('お問い合わせを受け付けました。担当者より改めてご連絡いたします。'),
     })

@@ -93,6 +93,18 @@ export function leadSummary(
     .join('\n');
 }
 
+/**
+ * `{{name}}` in a confirmation's subject or body becomes the lead's value of the field of that
+ * name — hidden fields too, which is how a reservation's number and link reach the customer. A name
+ * the form has no field for stays as typed, so an editor's typo shows instead of vanishing.
+ */
+export function fillPlaceholders(text: string, form: FormDefinition, lead: Pick<LeadRow, 'attributes'>): string {
+  return text.replace(/\{\{([a-z0-9_]+)\}\}/gi, (whole, name: string) => {
+    const field = form.fields.find((f) => f.name === name);
+    return field ? readableValue(field, lead.attributes[name], 'ja') : whole;
+  });
+}
+
 /** What the CRM receives: the attributes under its own names where the form maps them, and our ids. */
 export function crmPayload(form: FormDefinition, lead: LeadRow): Record<string, unknown> {
   const mapped: Record<string, unknown> = { ...lead.attributes };
@@ -152,8 +164,9 @@ async function perform(delivery: LeadDeliveryRow, lead: LeadRow, form: FormDefin
       if (typeof to !== 'string' || !to) return 'no-address';
       return sendMail({
         to: [to],
-        subject: form.settings.confirmations.subject,
-        text: `${form.settings.confirmations.body}\n\n――ご入力内容――\n${leadSummary(form, lead, { includeHidden: false })}\n\n受付番号: ${lead.id}\n`,
+        // One line: a visitor's value with a line break must not start a header of its own.
+        subject: fillPlaceholders(form.settings.confirmations.subject, form, lead).replace(/[\r\n]+/g, ' '),
+        text: `${fillPlaceholders(form.settings.confirmations.body, form, lead)}\n\n――ご入力内容――\n${leadSummary(form, lead, { includeHidden: false })}\n\n受付番号: ${lead.id}\n`,
         messageId,
         leadId: lead.id,
       });

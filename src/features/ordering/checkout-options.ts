@@ -18,6 +18,9 @@ export const bookingWindowDays = 60;
 /** The oldest first registration a trade-in may have (初度登録年月). */
 export const oldestRegistration = '1950-01';
 export const maxMileageKm = 999_999;
+/** The longest trade-in model and registration number (characters). */
+export const maxModelChars = 60;
+export const maxRegistrationNumberChars = 20;
 
 export type { BookingData, CheckoutOptions, ServicePack, TradeInData };
 
@@ -113,7 +116,7 @@ function tradeInOf(values: OptionValues, ctx: OptionsContext, errors: Record<str
   const fuelType = pick(optionFields.fuelType, ctx.fuelTypes);
   const model = one(values, optionFields.model);
   if (!model) errors[optionFields.model] = 'required';
-  else if ([...model].length > 60) errors[optionFields.model] = 'too_long';
+  else if ([...model].length > maxModelChars) errors[optionFields.model] = 'too_long';
   const mileageRaw = one(values, optionFields.mileage);
   const mileage = parseMileage(mileageRaw);
   if (!mileageRaw) errors[optionFields.mileage] = 'required';
@@ -124,7 +127,7 @@ function tradeInOf(values: OptionValues, ctx: OptionsContext, errors: Record<str
   else if (!isRealDay(`${registered}-01`) || registered < oldestRegistration || registered > thisMonth)
     errors[optionFields.registrationDate] = 'registration_date';
   const plate = one(values, optionFields.registrationNumber);
-  if ([...plate].length > 20) errors[optionFields.registrationNumber] = 'too_long';
+  if ([...plate].length > maxRegistrationNumberChars) errors[optionFields.registrationNumber] = 'too_long';
   return {
     brand,
     model,
@@ -154,26 +157,53 @@ function bookingOf(values: OptionValues, ctx: OptionsContext, errors: Record<str
   return { type: type as BookingData['type'], date, time_slot: slot as TimeSlot };
 }
 
+/** Why a finance choice is refused, or null when the market offers it. */
+export function financeOptionError(finance: string, ctx: Pick<OptionsContext, 'financingOptions'>): OptionError | null {
+  if (!finance) return 'required';
+  return ctx.financingOptions.includes(finance) ? null : 'choice';
+}
+
+/** The packs chosen by key, once each, as offered now (name and price from the offer), and the keys not offered. */
+export function chosenPacks(keys: readonly string[], offered: readonly ServicePack[]): { packs: ServicePack[]; notOffered: string[] } {
+  const packs: ServicePack[] = [];
+  const notOffered: string[] = [];
+  for (const key of new Set(keys)) {
+    const pack = offered.find((p) => p.key === key);
+    if (pack) packs.push(pack);
+    else notOffered.push(key);
+  }
+  return { packs, notOffered };
+}
+
+/** Everything the step checks besides the finance choice: service packs, trade-in, booking; `errors` gets each field refused. */
+export function optionExtrasOf(
+  values: OptionValues,
+  ctx: OptionsContext,
+  errors: Record<string, OptionError>,
+): Omit<CheckoutOptions, 'finance_option'> & { packsNotOffered: string[] } {
+  const { packs, notOffered } = chosenPacks(many(values, optionFields.servicePacks), ctx.servicePacks);
+  // A pack taken off the offer while the visitor chose: say so rather than drop it silently.
+  if (notOffered.length) errors[optionFields.servicePacks] = 'pack_gone';
+  const tradeIn = tradeInOf(values, ctx, errors);
+  const booking = bookingOf(values, ctx, errors);
+  return { servicePackData: packs, tradeInData: tradeIn, appBookingData: booking, packsNotOffered: notOffered };
+}
+
 /** The options step's form, checked: the choices, or every field that is wrong and why. */
 export function parseCheckoutOptions(values: OptionValues, ctx: OptionsContext): OptionsResult {
   const errors: Record<string, OptionError> = {};
   const finance = one(values, optionFields.financeOption);
-  if (!finance) errors[optionFields.financeOption] = 'required';
-  else if (!ctx.financingOptions.includes(finance)) errors[optionFields.financeOption] = 'choice';
-  const packKeys = [...new Set(many(values, optionFields.servicePacks))];
-  const packs = packKeys.map((key) => ctx.servicePacks.find((p) => p.key === key));
-  // A pack taken off the offer while the visitor chose: say so rather than drop it silently.
-  if (packs.some((p) => !p)) errors[optionFields.servicePacks] = 'pack_gone';
-  const tradeIn = tradeInOf(values, ctx, errors);
-  const booking = bookingOf(values, ctx, errors);
+  const financeError = financeOptionError(finance, ctx);
+  if (financeError) errors[optionFields.financeOption] = financeError;
+  const extras = optionExtrasOf(values, ctx, errors);
   if (Object.keys(errors).length) return { ok: false, errors };
   return {
     ok: true,
     options: {
       finance_option: finance,
-      servicePackData: packs.filter((p): p is ServicePack => p !== undefined),
-      tradeInData: tradeIn,
-      appBookingData: booking,
+      servicePackData: extras.servicePackData,
+      tradeInData: extras.tradeInData,
+      appBookingData: extras.appBookingData,
     },
   };
 }

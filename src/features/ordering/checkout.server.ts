@@ -10,7 +10,7 @@ import { parsePhone } from '@/features/forms/japanese-input';
 import { holderHash, isUnavailableStatus } from './holds.server';
 import { successPath } from './order-link.server';
 import { checkoutPath } from './checkout-path';
-import { reservationConfig, type ReservationConfig } from './reservation-config.server';
+import { orderOnlinePages, reservationConfig, type OrderOnlinePages, type ReservationConfig } from './reservation-config.server';
 import type { CheckoutFlow } from './checkout-flow';
 import { journeyOf } from './journey';
 import { isStepValueValid, stepFromUrl, stepTypes, type StepsState, type StepType } from './steps';
@@ -56,6 +56,8 @@ export type CheckoutView =
       minutes: number;
       /** Milliseconds left on the hold when the page was made. */
       remainingMs: number;
+      /** The order-online config's wording of the steps (decision 0039). */
+      pages: OrderOnlinePages;
     } & Dressed);
 
 export { checkoutPath } from './checkout-path';
@@ -125,7 +127,8 @@ export async function loadCheckout(
   const [minutes, own] = await Promise.all([getSetting('ordering.hold_minutes'), ownHolds(vehicleId, secret)]);
   // The configurator journey: the one the hold keeps, or this car's own config_url in the address.
   const startConfigUrl = configUrl !== null && configUrl === page.vehicle.configUrl ? configUrl : null;
-  const config = await reservationConfig(own.active ? journeyOf(own.active.draft) : startConfigUrl ? 'configurator' : 'standard');
+  const journey = own.active ? journeyOf(own.active.draft) : startConfigUrl ? 'configurator' : 'standard';
+  const [config, pages] = await Promise.all([reservationConfig(journey), orderOnlinePages(journey)]);
   if (own.active) {
     const steps = stepsOf(own.active.draft);
     // No step in the URL: resume where the visitor was. A step the URL names is shown if its tab
@@ -133,7 +136,7 @@ export async function loadCheckout(
     const step = stepFromUrl(steps, requestedStep ?? steps.active, checkoutSteps.length);
     if ((requestedStep ?? 0) !== step) return { kind: 'redirect', to: checkoutPath(vehicleId, step) };
     const remainingMs = own.active.expiresAt.getTime() - Date.now();
-    return { kind: 'step', page, config, hold: own.active, steps: { ...steps, active: step }, step, minutes, remainingMs };
+    return { kind: 'step', page, config, hold: own.active, steps: { ...steps, active: step }, step, minutes, remainingMs, pages };
   }
   const db = await getDb();
   if (own.latest?.status === 'converted') {

@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import { tradeInOptions } from '@/features/stock/trade-in-options';
 import { getT } from '@/i18n/i18n';
+import {
+  bookingWindowDays,
+  maxMileageKm,
+  maxModelChars,
+  maxRegistrationNumberChars,
+  oldestRegistration,
+  timeSlots,
+} from './checkout-options';
 import { initInput, orderInput, paymentInput, paypalOrderInput } from './order-inputs';
+import { maxPacks, metadataKeys } from './order-metadata';
 import { vehicleInquiryInput } from './vehicle-inquiry-input';
 
 /**
@@ -11,6 +21,97 @@ const problem = { $ref: '#/components/responses/Problem' };
 const number = { name: 'number', in: 'path', required: true, schema: { type: 'string', pattern: '^R[0-9A-HJKMNP-TV-Z]{8}$' } };
 const jsonBody = (schema: unknown) => ({ required: true, content: { 'application/json': { schema } } });
 const holder = 'The browser is told apart by its HttpOnly sl_holder cookie, set by init.';
+
+/**
+ * The complete's `metadata` and `finance_option` as order-metadata.ts checks them (the options
+ * step's rules, with its limits): the zod schema only says "an object", the rules need the offer.
+ */
+function orderMetadataSchema() {
+  const lists = tradeInOptions(getT('en'));
+  const values = (options: { value: string }[]) => options.map((o) => o.value);
+  return {
+    type: 'object',
+    default: {},
+    additionalProperties: false,
+    description: `The options chosen, under the spec's stored-data names (${metadataKeys.join(', ')}; each optional, null for none). Checked by the checkout options step's rules against what the market offers on the hold's journey today (showroom config, Japan time) and stored normalised. Any other key or a refused field is 422, with one error per field: pointer metadata.<key>.<field> and the step's Japanese message.`,
+    properties: {
+      servicePackData: {
+        type: ['array', 'null'],
+        maxItems: maxPacks,
+        description:
+          "Service packs by key (order_online_service_packs of the showroom config's additional entry). The pack stored — name, description, price — is the one offered now, whatever else is sent; a key not offered is 422 at metadata.servicePackData.<index>.",
+        items: {
+          anyOf: [
+            { type: 'string' },
+            {
+              type: 'object',
+              required: ['key'],
+              additionalProperties: false,
+              properties: {
+                key: { type: 'string' },
+                name: { description: 'ignored' },
+                description: { description: 'ignored' },
+                price: { description: 'ignored' },
+              },
+            },
+          ],
+        },
+      },
+      tradeInData: {
+        type: ['object', 'null'],
+        description: 'The car traded in (site.md §3 Trade-in). 422 when the market has switched the trade-in off.',
+        required: ['brand', 'model', 'body_type', 'fuel_type', 'mileage', 'registration_date'],
+        additionalProperties: false,
+        properties: {
+          brand: { enum: values(lists.brands) },
+          model: { type: 'string', maxLength: maxModelChars },
+          body_type: { enum: values(lists.bodyTypes) },
+          fuel_type: { enum: values(lists.fuelTypes) },
+          mileage: {
+            type: ['integer', 'string'],
+            minimum: 0,
+            maximum: maxMileageKm,
+            description: `km, 0 to ${maxMileageKm}; as a string also typed the Japanese way (「45,000km」); stored as a number`,
+          },
+          registration_date: {
+            type: 'string',
+            pattern: '^\\d{4}-\\d{2}$',
+            description: `初度登録年月 (YYYY-MM), from ${oldestRegistration} to this month in Japan`,
+          },
+          registration_number: { type: 'string', maxLength: maxRegistrationNumberChars },
+        },
+      },
+      appBookingData: {
+        type: ['object', 'null'],
+        description:
+          'A visit to the dealer or a delivery home, a wish the dealer confirms; null for none. 422 when the market has switched bookings off.',
+        required: ['type', 'date', 'time_slot'],
+        additionalProperties: false,
+        properties: {
+          type: { enum: ['appointment', 'delivery'] },
+          date: { type: 'string', format: 'date', description: `from tomorrow to ${bookingWindowDays} days ahead, Japan time` },
+          time_slot: { enum: [...timeSlots] },
+        },
+      },
+    },
+  };
+}
+
+/** The complete's body: the handler's schema, with metadata and finance_option described as they are checked. */
+function orderBodySchema(schema: z.core.JSONSchema.BaseSchema) {
+  const finance = schema.properties?.finance_option;
+  return {
+    ...schema,
+    properties: {
+      ...schema.properties,
+      finance_option: {
+        ...(typeof finance === 'object' ? finance : {}),
+        description: "One of the market's financing_options on the hold's journey (init answers them); another is 422 at finance_option.",
+      },
+      metadata: orderMetadataSchema(),
+    },
+  };
+}
 
 export function orderingOpenApiPaths() {
   const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
@@ -38,7 +139,7 @@ export function orderingOpenApiPaths() {
         parameters: [
           { name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$' } },
         ],
-        requestBody: jsonBody(schema(orderInput)),
+        requestBody: jsonBody(orderBodySchema(schema(orderInput))),
         responses: {
           201: { description: '{ data: Order & { confirmation_url } }' },
           200: { description: 'A retry with the same key and body: the same order' },

@@ -45,7 +45,11 @@ export const orderInput = z.object({
   vehicle_id: z.number().int().positive(),
   finance_option: z.enum(['cash', 'lease', 'rent', 'loan']).optional(),
   config_url: z.url().max(2000).optional(),
-  /** Trade-in, service pack and booking choices, kept with the order as they were made. */
+  /**
+   * Trade-in, service pack and booking choices under the spec's stored-data names (tradeInData,
+   * servicePackData, appBookingData). Only an object here: the options step's rules need the
+   * hold's offer, so `completeOrder` checks and normalises it (order-metadata.ts, 422 per field).
+   */
   metadata: z.record(z.string().max(64), z.unknown()).default({}),
   /** The visitor's details: the reservation form's fields (the contact step). */
   attributes: z.record(z.string().max(64), attributeValue),

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getDb } from '@/db/client.server';
 import { instanceSecret } from '@/db/instance-secret.server';
+import { getSetting } from '@/features/settings/settings.server';
 import { env } from '@/lib/env.server';
 
 /**
@@ -42,4 +43,17 @@ export async function successPath(orderNumber: string): Promise<string> {
 /** The confirmation page with extra query parameters (the cancellation screens). */
 export async function confirmationPathWith(orderNumber: string, extra: Record<string, string>): Promise<string> {
   return `/showroom-order-online/confirmation/${orderNumber}?${new URLSearchParams({ token: await orderAccessToken(orderNumber), ...extra })}`;
+}
+
+/**
+ * The address the customer's confirmation e-mail gives them to view or cancel their order: the
+ * editor's cancellation page (`ordering.cancellation_path`, the cancellation-flow block reads
+ * `?order=&token=`) when there is one, else the order's confirmation page. Absolute (SITE_URL).
+ */
+export async function orderManagementUrl(orderNumber: string): Promise<string> {
+  const page = await getSetting('ordering.cancellation_path');
+  const path = page
+    ? `${page}?${new URLSearchParams({ order: orderNumber, token: await orderAccessToken(orderNumber) })}`
+    : await confirmationPath(orderNumber);
+  return new URL(path, env().SITE_URL).toString();
 }

@@ -17,8 +17,9 @@ import { intentStatusOf } from '@/features/payments/payment-state';
 import { announceVehicleStatus, holderHash, requireOwnHold } from './holds.server';
 import { orderMetadataOf } from './checkout-options';
 import { journeyOf, type Journey } from './journey';
-import { canOpenOrder } from './order-link.server';
+import { canOpenOrder, orderManagementUrl } from './order-link.server';
 import { optionsText } from './options-summary';
+import { checkedApiOrderInput } from './order-metadata.server';
 import { newOrderNumber, normaliseOrderNumber, orderNumberPattern } from './order-number';
 import { reservationConfig } from './reservation-config.server';
 import { reservationForm } from './reservation-form.server';
@@ -43,6 +44,8 @@ export interface CompleteContext {
   client: string;
   language: 'ja' | 'en';
   sourcePath: string | null;
+  /** The request came through the API: its finance option and metadata are checked against the offer (order-metadata.server.ts). */
+  fromApi?: boolean;
 }
 
 /** The request as a fingerprint: key order does not matter, every value does. */
@@ -137,7 +140,8 @@ export async function completeOrder(input: OrderInput, ctx: CompleteContext): Pr
     ]);
   }
 
-  return placeOrder(hold, input, { ...ctx, fingerprint, actor: 'visitor' });
+  const checked = ctx.fromApi ? await checkedApiOrderInput(input, hold) : input;
+  return placeOrder(hold, checked, { ...ctx, fingerprint, actor: 'visitor' });
 }
 
 export interface PlaceContext extends Omit<CompleteContext, 'holderSecret'> {
@@ -204,6 +208,7 @@ export async function placeOrder(hold: VehicleHoldRow, input: OrderInput, ctx: P
         order_number: orderNumber,
         vehicle: `${car.name}（車台番号下3桁 ${car.vin.slice(-3)}）`,
         options: optionsText(input.metadata, getT(ctx.language)),
+        order_url: await orderManagementUrl(orderNumber),
       },
       files: {},
     },

@@ -1,9 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
-import { getCompanyConfig, defaultCompanyName } from '@/features/stock/company-config.server';
+import { getCompanyConfig, defaultCompanyName, type CompanyConfigEntry } from '@/features/stock/company-config.server';
 import { paymentVendors } from '@/db/schema';
 import { logger } from '@/lib/logger.server';
 import { configTypesFor, type Journey } from './journey';
+import { stepsPageSchema, successPageSchema, type StepsPage, type SuccessPage } from './order-online-pages';
 
 /**
  * How this market takes reservations: the showroom config's `cash` entry (site.md §3 showroom
@@ -86,4 +87,30 @@ export async function checkoutExtras(journey: Journey = 'standard', company = de
     return pack.success ? [pack.data] : [];
   });
   return { servicePacks, tradeIn: config.order_online_trade_in, booking: config.order_online_booking };
+}
+
+/**
+ * The order-online page documents for this journey (decision 0039): a document that does not
+ * match its schema (stored before validation existed, or by hand) is ignored with a warning and
+ * the translation files' wording is shown, never a broken checkout.
+ */
+export async function orderOnlinePages(journey: Journey = 'standard', company = defaultCompanyName): Promise<OrderOnlinePages> {
+  const [steps, success] = await Promise.all([
+    configEntry(company, 'order_online_steps_page', journey),
+    configEntry(company, 'order_online_success_page', journey),
+  ]);
+  return { steps: pageOf(stepsPageSchema, steps, { steps: {} }), success: pageOf(successPageSchema, success, {}) };
+}
+
+export interface OrderOnlinePages {
+  steps: StepsPage;
+  success: SuccessPage;
+}
+
+function pageOf<T>(schema: z.ZodType<T>, entry: CompanyConfigEntry | undefined, fallback: T): T {
+  if (!entry) return fallback;
+  const parsed = schema.safeParse(entry.data);
+  if (parsed.success) return parsed.data;
+  logger.warn({ configType: entry.config_type, issues: parsed.error.issues }, 'order-online page config unreadable: default texts shown');
+  return fallback;
 }

@@ -47,6 +47,7 @@ describe('setting definitions', () => {
       'forms.email_verification_url',
       'forms.enquiry_path',
       'leads.api_base_url',
+      'ordering.cancellation_path',
       'page_not_found.content',
       'seo.site_name',
       'seo.title_divider',

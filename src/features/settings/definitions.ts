@@ -306,6 +306,22 @@ export const settingDefinitions = {
     description: 'How long a car is held for the visitor who started reserving it (the soft lock), in minutes.',
     public: true,
   }),
+  'ordering.cancellation_path': define({
+    key: 'ordering.cancellation_path',
+    format: 'text',
+    // A path of this site only (no query: the order's signed link adds one).
+    schema: z.union([
+      z.literal(''),
+      z
+        .string()
+        .max(500)
+        .regex(/^\/(?![/\\])[^\s\\?#]*$/, 'a path of this site, starting with a single /'),
+    ]),
+    fallback: '',
+    description:
+      'The page with the cancellation-flow block that the customer’s confirmation e-mail links to (with the order’s signed link). Empty: the order’s own confirmation page, which has the same cancellation screens.',
+    public: true,
+  }),
   'ordering.phone_verification': define({
     key: 'ordering.phone_verification',
     format: 'json',

@@ -160,6 +160,16 @@ export const stockOpenApi = {
         ],
         responses: { 200: { description: 'Entries of { config_type, data }' }, 400: problem },
       },
+      put: {
+        summary: 'Create or replace one config type (settings.manage)',
+        description:
+          'Body { config_type, data }. The checkout’s page documents are checked (422 naming each field): ' +
+          'order_online_steps_page { steps: { details|options|contact|terms|payment: { title ≤ 40, description ≤ 1000 } } } and ' +
+          'order_online_success_page { title ≤ 80, text ≤ 2000 with {{number}} } — also under their config_ names ' +
+          '(configurator journey). Other types are stored as given.',
+        parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string', default: 'all' } }],
+        responses: { 200: { description: 'The stored entry' }, 401: problem, 403: problem, 422: problem },
+      },
     },
     '/public_api/vehicles/config_data': {
       get: {

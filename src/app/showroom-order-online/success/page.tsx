@@ -8,6 +8,8 @@ import { listingChannel } from '@/features/ordering/listing-channel';
 import { getVehiclePage } from '@/features/stock/vehicle.server';
 import { confirmationPath } from '@/features/ordering/order-link.server';
 import { getOrderFor } from '@/features/ordering/orders.server';
+import { successTexts } from '@/features/ordering/order-online-pages';
+import { orderOnlinePages } from '@/features/ordering/reservation-config.server';
 import { SiteShell } from '@/features/site/site-shell.server';
 import { getT } from '@/i18n/i18n';
 import { isAppError } from '@/lib/app-error';
@@ -25,12 +27,18 @@ export default async function CheckoutSuccessPage({ searchParams }: Props) {
     throw error;
   });
   const t = getT('ja');
-  const page = await getVehiclePage(order.vehicleId);
+  const [page, pages] = await Promise.all([
+    getVehiclePage(order.vehicleId),
+    orderOnlinePages(order.configUrl ? 'configurator' : 'standard'),
+  ]);
+  const texts = successTexts(pages.success, order.orderNumber, t);
   return (
     <SiteShell path="/showroom-order-online/success" pageKind="checkout_order_confirmation">
       <div className="grid-container" style={{ paddingBlock: '32px 64px', display: 'grid', gap: 24, maxWidth: 720 }}>
-        <h1>{t('ordering.success_title')}</h1>
-        <p role="status">{t('ordering.success_body', { number: order.orderNumber })}</p>
+        <h1>{texts.title}</h1>
+        <p role="status" style={{ whiteSpace: 'pre-line' }}>
+          {texts.text}
+        </p>
         <OrderSummary order={order} t={t} />
         <p>
           <Link href={await confirmationPath(order.orderNumber)}>{t('ordering.confirmation_title')}</Link>

@@ -35,6 +35,7 @@ import { OptionsStep } from './options-step';
 import { VehicleInquiry } from './vehicle-inquiry';
 import { optionsOffer } from '../checkout-options.server';
 import { journeyOf } from '../journey';
+import { stepDescription, stepTitle } from '../order-online-pages';
 import styles from './checkout.module.css';
 
 type ViewOf<K extends CheckoutView['kind']> = Extract<CheckoutView, { kind: K }>;
@@ -427,11 +428,11 @@ function StepNav({ view, t }: { view: ViewOf<'step'>; t: Translate }) {
         {checkoutSteps.map((type, i) => (
           <li key={type}>
             {i === view.step ? (
-              <span aria-current="step">{t(`ordering.steps.${type}`)}</span>
+              <span aria-current="step">{stepTitle(view.pages.steps, type, t)}</span>
             ) : isTabActive(view.steps, i) ? (
-              <Link href={checkoutPath(id, i)}>{t(`ordering.steps.${type}`)}</Link>
+              <Link href={checkoutPath(id, i)}>{stepTitle(view.pages.steps, type, t)}</Link>
             ) : (
-              <span aria-disabled="true">{t(`ordering.steps.${type}`)}</span>
+              <span aria-disabled="true">{stepTitle(view.pages.steps, type, t)}</span>
             )}
           </li>
         ))}
@@ -454,6 +455,7 @@ export async function CheckoutStep({
 }) {
   const id = view.page.vehicle.id;
   const type = checkoutSteps[view.step]!;
+  const description = stepDescription(view.pages.steps, type);
   const draft = view.hold.draft;
   let body: ReactNode;
   switch (type) {
@@ -548,8 +550,9 @@ export async function CheckoutStep({
   }
   return (
     <Frame page={view.page} t={t}>
-      <h1 className={styles.title}>{t(`ordering.steps.${type}`)}</h1>
+      <h1 className={styles.title}>{stepTitle(view.pages.steps, type, t)}</h1>
       <StepNav view={view} t={t} />
+      {description && <p className={styles.stepDescription}>{description}</p>}
       <div className={styles.timer}>
         <HoldCountdown
           expiresAt={view.hold.expiresAt.toISOString()}

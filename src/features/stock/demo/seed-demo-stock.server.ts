@@ -62,6 +62,18 @@ export async function seedDemoStock(count = 300, { force = false } = {}): Promis
     reservation_fee: 0,
     currency: 'JPY',
   });
+  // The checkout's introductions per step (decision 0039); the titles stay the translation files'.
+  await saveCompanyConfig(systemActor('demo seed'), 'all', 'order_online_steps_page', {
+    steps: {
+      details: { description: 'ご予約の前に、お車の内容と取り扱い販売店をご確認ください。' },
+      options: {
+        description: 'お支払い方法と、ご希望のサービスパック・下取り・ご来店日をお選びください。いずれも後から販売店とご相談いただけます。',
+      },
+      contact: { description: '販売店からのご連絡先です。ご入力いただいた情報は、ご予約の手続きとご連絡にのみ利用します。' },
+      terms: { description: 'ご予約の条件をご確認ください。ご予約はお車の確保であり、ご購入の契約ではありません。' },
+      payment: { description: '内容をご確認のうえ、ご予約を確定してください。' },
+    },
+  });
   await db.insert(settings).values({ key: seededKey, value: new Date().toISOString() }).onConflictDoNothing();
   return true;
 }

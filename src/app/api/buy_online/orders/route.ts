@@ -10,7 +10,8 @@ import { clientAddress } from '@/lib/rate-limit.server';
 /**
  * POST /api/buy_online/orders — completes the checkout of the car this browser holds (header
  * Idempotency-Key). 201 with the order and the owner's confirmation link; the same key and body
- * again answer 200 with the same order; the same key with another body is 422.
+ * again answer 200 with the same order; the same key with another body is 422. The finance option
+ * and metadata are checked by the options step's rules (order-metadata.ts): 422 naming each field.
  */
 export const POST = apiRoute(async (request) => {
   requireSameOrigin(request);
@@ -29,6 +30,7 @@ export const POST = apiRoute(async (request) => {
     client: clientAddress(request),
     language: languageOf(request),
     sourcePath: request.headers.get('referer') ? new URL(request.headers.get('referer')!).pathname : null,
+    fromApi: true,
   });
   return json(
     { data: { ...orderJson(order), confirmation_url: await confirmationPath(order.orderNumber) } },

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defaultCompanyName, getCompanyConfig, saveCompanyConfig } from '@/features/stock/company-config.server';
 import { authorize } from '@/features/auth/access.server';
+import { orderOnlinePageSchema } from '@/features/ordering/order-online-pages';
 import { apiRoute, json, readJsonBody } from '@/lib/api.server';
+import { validationError } from '@/lib/problem.server';
 
 type Ctx = { params: Promise<{ name: string }> };
 
@@ -30,6 +32,10 @@ export const PUT = apiRoute<Ctx>(async (request, { params }) => {
   const actor = await authorize(request, 'settings.manage');
   const input = await readJsonBody(request, body, bodyLimits);
   const name = await companyName(request, params);
+  // The documents the checkout reads are checked here, so a mistake is a 422 now rather than
+  // default texts later (decision 0039); other types are stored as given.
+  const checked = orderOnlinePageSchema(input.config_type)?.safeParse(input.data);
+  if (checked && !checked.success) throw validationError(checked.error, 'data');
   await saveCompanyConfig(actor, name, input.config_type, input.data);
   return json({ data: await getCompanyConfig(name, [input.config_type]) });
 });
