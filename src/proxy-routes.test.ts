@@ -25,6 +25,8 @@ describe('isUnbuiltAppPath', () => {
     '/showroom-order-online/vehicle/3/more',
     '/showroom-order-online/confirmation',
     '/showroom-order-online/elsewhere',
+    '/search/',
+    '/search/x',
   ])('%s has no route yet', (pathname) => expect(isUnbuiltAppPath(pathname)).toBe(true));
 
   it.each([
@@ -48,6 +50,7 @@ describe('isUnbuiltAppPath', () => {
     '/auth/error',
     '/auth-exchange',
     '/disabled-preview/models',
+    '/search',
     '/cms/trash',
     '/admin/settings',
     '/admin/stock-imports',

@@ -40,6 +40,8 @@ export function requiresSignIn(pathname: string): boolean {
 export function isUnbuiltAppPath(pathname: string): boolean {
   if (underPrefix(pathname, '/showroom-order-online')) return !orderOnlineRoutes.test(pathname);
   if (screenPrefixes.some((prefix) => underPrefix(pathname, prefix))) return !builtScreens.some((screen) => screen.test(pathname));
+  // The site search is /search alone (decision 0041).
+  if (underPrefix(pathname, '/search')) return pathname !== '/search';
   // Only /showroom/<slug> exists; /showroom itself and deeper paths have no route.
   return underPrefix(pathname, '/showroom') && !/^\/showroom\/[^/]+$/.test(pathname);
 }

@@ -14,6 +14,7 @@ import { seedDemoUsers } from './demo/seed-demo-users.server';
 import { startScheduledPublishing } from './scheduled-publishing.server';
 import { startLeadJobs } from '@/features/forms/jobs.server';
 import { registerDirectRoutes } from './direct-routes.server';
+import { ensureSearchIndex } from '@/features/search/search-index.server';
 
 /**
  * Start-up, before the server answers requests: open (and lock) the database and migrate, wire the
@@ -33,6 +34,8 @@ export async function startServer(): Promise<void> {
     await getHandle();
     registerRateLimitStore(createDbRateLimitStore());
     if (config.SEED_DEMO) await seedDemoUsers();
+    // Awaited: on PGlite a rebuild holds the database while it runs (decision 0041).
+    await ensureSearchIndex();
     listenForInvalidations();
     startScheduledPublishing();
     startLeadJobs();

@@ -32,7 +32,7 @@ export async function DisabledPreviewView({ actor, path }: { actor: Actor; path:
           ? t('cms.disabled_preview.not_yet', { at: formatJstDateTime(page.publishAt) })
           : t('cms.disabled_preview.ended', { at: formatJstDateTime(page.unpublishAt) });
   return (
-    <SiteShell path={path}>
+    <SiteShell path={path} overlays={false}>
       <aside className={styles.toolbar} aria-label={t('cms.disabled_preview.label')}>
         <p className={styles.page}>{t('cms.disabled_preview.notice', { reason })}</p>
         <Link href={`/cms/pages/${page.id}`} className={styles.link}>

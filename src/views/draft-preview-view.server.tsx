@@ -27,7 +27,7 @@ export async function DraftPreviewView({ path, blocks }: { path: string; blocks:
     content: { fields: block.content?.fields ?? {}, field_groups: block.content?.field_groups ?? [] },
   }));
   return (
-    <SiteShell path={path}>
+    <SiteShell path={path} overlays={false}>
       <RenderBlocks blocks={renderable} environment={environment} pagePath={path} editorMarks />
     </SiteShell>
   );

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GET as downloadApi } from '@/app/api/forms/[id]/lead_exports/[exportId]/download/route';
 import { GET as statusApi } from '@/app/api/forms/[id]/lead_exports/[exportId]/route';
 import { POST as createExportApi } from '@/app/api/forms/[id]/lead_exports/route';
@@ -100,6 +100,15 @@ describe('lead exports', () => {
     const { data } = (await created.json()) as { data: { id: number } };
     const id = String(data.id);
     const { leadExports } = await import('@/db/schema');
+    // The API starts the export's job itself: let it finish first, or it could complete the export
+    // after the test has put it back to 'processing' (seen on a loaded CI machine).
+    await vi.waitFor(
+      async () => {
+        const [row] = await db().select({ status: leadExports.status }).from(leadExports).where(eq(leadExports.id, data.id));
+        expect(row?.status).toBe('completed');
+      },
+      { timeout: 10_000 },
+    );
     await db().update(leadExports).set({ status: 'processing' }).where(eq(leadExports.id, data.id));
     const early = await downloadApi(
       request(`/api/forms/${formId}/lead_exports/${id}/download`, { admin: true }),

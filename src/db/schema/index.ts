@@ -8,3 +8,4 @@ export * from './access';
 export * from './auth';
 export * from './forms';
 export * from './orders';
+export * from './search';

@@ -1,6 +1,16 @@
 /** An entry of the tag manager's data layer (site.md §7). */
 export type DataLayerEvent = Record<string, unknown> & { event: string };
 
+/**
+ * Names of the events the site pushes (site.md §7 lists the kinds). The tag manager's triggers
+ * key on these strings: change one only together with the container.
+ */
+export const dataLayerEventKinds = {
+  pageView: 'page_view',
+  preOrder: 'pre_order',
+  floatingButton: 'floating_button',
+} as const;
+
 declare global {
   interface Window {
     dataLayer?: Record<string, unknown>[];

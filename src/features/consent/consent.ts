@@ -1,7 +1,9 @@
 /** Cookie consent (site.md §3 Consent, §4): stored as `status:scopes` under `cookieConsentStatus`. */
 export const consentStorageKey = 'cookieConsentStatus';
+/** Dispatched on `window` when this tab stores a decision (other tabs hear the storage event). */
+export const consentChangeEvent = 'consentchange';
 const consentStatuses = ['pending', 'accepted', 'rejected', 'unknown'] as const;
-const consentScopes = ['obligatory', 'optional', 'statistic', 'marketing', 'unclassified'] as const;
+export const consentScopes = ['obligatory', 'optional', 'statistic', 'marketing', 'unclassified'] as const;
 
 export type ConsentStatus = (typeof consentStatuses)[number];
 export type ConsentScope = (typeof consentScopes)[number];
@@ -30,4 +32,16 @@ export function parseConsent(raw: string | null | undefined): Consent {
 
 export function needsDecision(consent: Consent): boolean {
   return consent.status === 'pending' || consent.status === 'unknown';
+}
+
+/** Third-party consent providers (CMPs) that can stand in for our own banner (decision 0043). */
+export const cmpVendors = ['onetrust', 'cookiebot', 'usercentrics', 'didomi'] as const;
+export type CmpVendor = (typeof cmpVendors)[number];
+
+/** site.md §4: basic (our banner), none (always accepted), or one of the four CMPs. */
+export const consentStrategies = ['basic', 'none', ...cmpVendors] as const;
+export type ConsentStrategy = (typeof consentStrategies)[number];
+
+export function isCmpVendor(strategy: string): strategy is CmpVendor {
+  return (cmpVendors as readonly string[]).includes(strategy);
 }

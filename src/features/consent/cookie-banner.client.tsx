@@ -1,7 +1,16 @@
 'use client';
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { allScopes, consentStorageKey, needsDecision, obligatoryOnly, parseConsent, serializeConsent, type Consent } from './consent';
+import {
+  allScopes,
+  consentChangeEvent,
+  consentStorageKey,
+  needsDecision,
+  obligatoryOnly,
+  parseConsent,
+  serializeConsent,
+  type Consent,
+} from './consent';
 import styles from './cookie-banner.module.css';
 
 export interface CookieBannerContent {
@@ -12,16 +21,16 @@ export interface CookieBannerContent {
   rejectLabel: string;
   buttonPosition: 'left' | 'center' | 'right';
   regionLabel: string;
+  /** The 外部送信 notice (what third parties receive), linked under the buttons. */
+  noticeLink?: { href: string; label: string };
 }
-
-const changeEvent = 'consentchange';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('storage', onChange);
-  window.addEventListener(changeEvent, onChange);
+  window.addEventListener(consentChangeEvent, onChange);
   return () => {
     window.removeEventListener('storage', onChange);
-    window.removeEventListener(changeEvent, onChange);
+    window.removeEventListener(consentChangeEvent, onChange);
   };
 }
 
@@ -39,7 +48,7 @@ function store(consent: Consent) {
   } catch (error) {
     console.warn('could not store cookie consent', error); // storage failures are logged only
   }
-  window.dispatchEvent(new CustomEvent(changeEvent, { detail: consent }));
+  window.dispatchEvent(new CustomEvent(consentChangeEvent, { detail: consent }));
 }
 
 /**
@@ -100,6 +109,12 @@ export function CookieBanner({ content }: { content: CookieBannerContent }) {
             {content.acceptLabel}
           </button>
         </div>
+        {/* After the buttons: they stay the banner's first Tab stops. */}
+        {content.noticeLink ? (
+          <p className={`${styles.body} ${styles.notice}`}>
+            <a href={content.noticeLink.href}>{content.noticeLink.label}</a>
+          </p>
+        ) : null}
       </div>
     </div>
   );

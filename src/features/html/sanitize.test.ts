@@ -35,6 +35,11 @@ describe('sanitizeEditorHtml', () => {
   it('adds noopener to links opening a new window', () => {
     expect(sanitizeEditorHtml('<a href="https://a.example" target="_blank">a</a>')).toContain('rel="noopener noreferrer"');
   });
+
+  it('keeps the video-modal marker on links and no other data attribute', () => {
+    const html = '<a href="https://youtu.be/dQw4w9WgXcQ" data-video-modal="試乗動画" data-x="1" onclick="x()">動画</a>';
+    expect(sanitizeEditorHtml(html)).toBe('<a href="https://youtu.be/dQw4w9WgXcQ" data-video-modal="試乗動画">動画</a>');
+  });
 });
 
 describe('sanitizeEditorHtml against DOM clobbering', () => {

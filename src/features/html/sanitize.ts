@@ -55,7 +55,8 @@ function sanitizeOnce(html: string, options: HtmlFilterOptions, knownTargets: Se
     allowedTags,
     allowedAttributes: {
       '*': ['class', 'id', 'lang', 'dir', 'title', 'aria-label', 'aria-hidden', 'role'],
-      a: ['href', 'name', 'target', 'rel'],
+      // data-video-modal: the link opens its YouTube or Vimeo video in the site's video modal (features/popups).
+      a: ['href', 'name', 'target', 'rel', 'data-video-modal'],
       img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
       source: ['srcset', 'type', 'media', 'sizes'],
       iframe: ['src', 'width', 'height', 'allow', 'allowfullscreen', 'loading', 'title'],

@@ -23,6 +23,8 @@ const appRoutePrefixes = [
   '/trade_in',
   '/fonts',
   '/forms',
+  '/search',
+  '/external-transmission',
 ];
 
 export function isAppRoute(pathname: string): boolean {

@@ -5,6 +5,7 @@ import { pageDrafts, pages, pageVersions, type PageDraftRow } from '@/db/schema'
 import { assertCan } from '@/features/auth/assert-can';
 import { recordAudit } from '@/features/auth/audit.server';
 import { actorLabel, type Actor } from '@/features/auth/permissions';
+import { unindexPage } from '@/features/search/search-index.server';
 import { AppError } from '@/lib/app-error';
 import { invalidateTags } from '@/lib/cache.server';
 import { cacheTags } from '@/lib/cache-tags';
@@ -176,6 +177,7 @@ export async function unpublishPage(actor: Actor, pageId: number): Promise<void>
   if (!page) throw new AppError('NOT_FOUND', `Page ${pageId} does not exist.`);
   await recordAudit(actor, 'page.unpublish', 'page', pageId, { status: 'published' }, { status: 'draft' });
   await invalidateTags(cacheTags.pages, cacheTags.redirects, cacheTags.page(page.path));
+  await unindexPage(pageId);
 }
 
 export interface VersionSummary {

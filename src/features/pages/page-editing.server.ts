@@ -5,6 +5,7 @@ import { images, pageBlocks, pages, pageVersions, type BlockContent, type PageRo
 import { assertCan } from '@/features/auth/assert-can';
 import { recordAudit } from '@/features/auth/audit.server';
 import { actorLabel, type Actor } from '@/features/auth/permissions';
+import { reindexPage } from '@/features/search/search-index.server';
 import { AppError } from '@/lib/app-error';
 import { revisionEtag, revisionFromIfMatch as revisionOf } from '@/lib/revision-etag';
 import { invalidateTags } from '@/lib/cache.server';
@@ -94,6 +95,8 @@ export async function savePage(
     cacheTags.page(path),
     ...(previousPath && previousPath !== path ? [cacheTags.page(previousPath)] : []),
   );
+  // Every publish (editor, scheduler, API, seed) saves here: the site search follows (decision 0041).
+  await reindexPage(savedId);
   return getPageById(savedId);
 }
 

@@ -51,6 +51,8 @@ describe('setting definitions', () => {
       'page_not_found.content',
       'seo.site_name',
       'seo.title_divider',
+      'tags.error_reporting_dsn',
+      'tags.tag_manager_id',
       'theme.brand',
     ]);
     expect(Object.values(settingDefinitions).every((def) => def.format === 'text' || def.format === 'json')).toBe(true);
@@ -65,6 +67,7 @@ describe('setting definitions', () => {
     ['footer.json', null],
     ['footer.html', null],
     ['cookie_consent.strategy', 'basic'],
+    ['cookie_consent.provider', {}],
     ['cookie_consent.content', null],
     ['page_not_found.content', null],
     ['predefined_links', []],
@@ -76,6 +79,9 @@ describe('setting definitions', () => {
     ['stock.order_online_enabled', false],
     ['stock.show_full_vin', false],
     ['auth.require_user_login', false],
+    ['tags.tag_manager_id', null],
+    ['tags.maps', null],
+    ['tags.error_reporting_dsn', null],
   ])('%s defaults to %j', (key, fallback) => {
     expect(read(key)).toEqual({ value: fallback });
   });
@@ -112,10 +118,12 @@ describe('text settings', () => {
     expect(settingDefinitions[key].schema.safeParse(null).success).toBe(true);
   });
 
-  it('take the cookie consent strategies basic and none only', () => {
-    expect(accepted('cookie_consent.strategy', 'none')).toBe('none');
-    expect(accepted('cookie_consent.strategy', 'basic')).toBe('basic');
+  it('take the cookie consent strategies basic, none and the four consent providers only', () => {
+    for (const strategy of ['basic', 'none', 'onetrust', 'cookiebot', 'usercentrics', 'didomi']) {
+      expect(accepted('cookie_consent.strategy', strategy)).toBe(strategy);
+    }
     refused('cookie_consent.strategy', 'strict');
+    refused('cookie_consent.strategy', 'OneTrust');
   });
 });
 
@@ -262,5 +270,33 @@ describe('footer', () => {
     expect(accepted('footer.json', 'null')).toBeNull();
     expect(accepted('footer.json', '{"columns":[]}')).toMatchObject({ columns: [], medium_links: [] });
     refused('footer.json', '{"columns":[{"rows":[{"items":[{"label":"x","url":"javascript:alert(1)"}]}]}]}');
+  });
+});
+
+describe('third-party tags and consent providers (decision 0043)', () => {
+  it('take a tag manager container id, and nothing else', () => {
+    expect(accepted('tags.tag_manager_id', ' GTM-ABC123 ')).toBe('GTM-ABC123');
+    refused('tags.tag_manager_id', 'G-ABC123');
+    refused('tags.tag_manager_id', 'GTM-ABC123"><script>');
+  });
+
+  it('take the maps key with region and language defaults', () => {
+    const key = `AIza${'x'.repeat(35)}`;
+    expect(accepted('tags.maps', JSON.stringify({ key }))).toEqual({ key, region: 'JP', language: 'ja' });
+    refused('tags.maps', JSON.stringify({ key: 'not-a-key' }));
+  });
+
+  it('take an error-reporting DSN only https on Sentry’s hosts', () => {
+    const dsn = 'https://0123456789abcdef0123456789abcdef@o1.ingest.sentry.io/2';
+    expect(accepted('tags.error_reporting_dsn', dsn)).toBe(dsn);
+    refused('tags.error_reporting_dsn', dsn.replace('https:', 'http:'));
+    refused('tags.error_reporting_dsn', 'https://0123456789abcdef0123456789abcdef@errors.example.jp/2');
+  });
+
+  it('take consent providers with script URLs on the vendor’s hosts only', () => {
+    const cbid = '3f2a1b0c-9d8e-4f7a-b6c5-d4e3f2a1b0c9';
+    expect(accepted('cookie_consent.provider', JSON.stringify({ cookiebot: { cbid } }))).toEqual({ cookiebot: { cbid } });
+    refused('cookie_consent.provider', JSON.stringify({ cookiebot: { cbid, script_url: 'https://cdn.example.jp/uc.js' } }));
+    refused('cookie_consent.provider', JSON.stringify({ onetrust: { domain_script_id: 'nope' } }));
   });
 });

@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { safeLinkUrlSchema } from '@/lib/safe-url';
 import { footerSettingSchema } from '@/features/navigation/footer-schema';
 import { defaultLoanTerms } from '@/features/stock/loan';
+import { exitIntentSchema, scheduledPopupSchema } from '@/features/popups/popup-settings';
+import { quickLinkItemsSchema } from '@/features/quick-links/quick-link-item';
+import { consentStrategies } from '@/features/consent/consent';
+import { consentProviderSettingSchema } from '@/features/consent/provider-settings';
+import { errorReportingDsnSchema, mapsSettingSchema, tagManagerIdSchema } from '@/features/tags/tag-settings';
 
 /**
  * Every setting the product reads: its key, how its stored text is parsed, and the fallback used
@@ -112,9 +117,19 @@ export const settingDefinitions = {
   'cookie_consent.strategy': define({
     key: 'cookie_consent.strategy',
     format: 'text',
-    schema: z.enum(['basic', 'none']),
+    schema: z.enum(consentStrategies),
     fallback: 'basic' as const,
-    description: 'basic: banner, stored as status:scopes under cookieConsentStatus; none: always accepted.',
+    description:
+      'basic: banner, stored as status:scopes under cookieConsentStatus; none: always accepted; onetrust, cookiebot, usercentrics, didomi: that consent provider (its entry in cookie_consent.provider; decision 0043).',
+    public: true,
+  }),
+  'cookie_consent.provider': define({
+    key: 'cookie_consent.provider',
+    format: 'json',
+    schema: consentProviderSettingSchema,
+    fallback: {},
+    description:
+      'Consent providers: { onetrust: { domain_script_id }, cookiebot: { cbid }, usercentrics: { settings_id, window_event }, didomi: { api_key, notice_id } }, each with optional script_url (https on the vendor’s hosts) and categories (vendor category → scope or scopes).',
     public: true,
   }),
   'cookie_consent.content': define({
@@ -328,6 +343,59 @@ export const settingDefinitions = {
     schema: z.boolean(),
     fallback: false,
     description: 'Before a deposit is paid, the visitor confirms their phone number with a code sent by SMS (Twilio Verify).',
+    public: true,
+  }),
+  'tags.tag_manager_id': define({
+    key: 'tags.tag_manager_id',
+    format: 'text',
+    schema: tagManagerIdSchema,
+    fallback: null,
+    description: 'Google Tag Manager container id (GTM-…); loaded after consent to the statistic scope. Empty: no tag manager.',
+    public: true,
+  }),
+  'tags.maps': define({
+    key: 'tags.maps',
+    format: 'json',
+    schema: mapsSettingSchema,
+    fallback: null,
+    description:
+      'Google Maps JavaScript API: { key, region (JP), language (ja) }; loaded on map pages after consent to the optional scope.',
+    public: true,
+  }),
+  'tags.error_reporting_dsn': define({
+    key: 'tags.error_reporting_dsn',
+    format: 'text',
+    schema: errorReportingDsnSchema,
+    fallback: null,
+    description: 'Error reporting (Sentry) DSN, https on sentry.io; reports are sent after consent to the statistic scope. Empty: none.',
+    public: true,
+  }),
+  'popup.scheduled': define({
+    key: 'popup.scheduled',
+    format: 'json',
+    // Content items that do not fit are dropped, not fatal (site.md §5); the rest is checked on save.
+    schema: scheduledPopupSchema.nullable(),
+    fallback: null,
+    description:
+      'Scheduled popup (site.md §3 Popup settings): { is_enabled, header, body: content items (html, form; calculator and finance_options_table kept, not shown yet), buttons: [{ url, text, icon, target, type, close_on_click }], start_date, end_date (2026-04-01 or 2026-04-01T09:00, Japan time), matching_paths (/news/*, /models/:model; empty = every page), store_type (localStorage, sessionStorage, cookie, none), namespace (basic-popup), cookie_expiry_days (1), close_label }.',
+    public: true,
+  }),
+  'popup.exit_intent': define({
+    key: 'popup.exit_intent',
+    format: 'json',
+    schema: exitIntentSchema.nullable(),
+    fallback: null,
+    description:
+      'Exit-intent modal, once per session when a desktop pointer leaves through the top of the window: { is_enabled, header, content (HTML), ok_label, ok_link, ok_target, cancel_label (no cancel button without it), whitelist and blacklist of path patterns (empty whitelist = every page) }.',
+    public: true,
+  }),
+  'floating_action_button.items': define({
+    key: 'floating_action_button.items',
+    format: 'json',
+    schema: quickLinkItemsSchema,
+    fallback: [],
+    description:
+      'Floating action button / quick links on every page (4 shown on desktops, 3 on phones; a page block’s own items win): [{ link: { url, link_text, target, type }, icon, dc_strategy: { key, value, fallback } }]. Empty: off. dc_strategy is kept but not evaluated yet.',
     public: true,
   }),
 } as const;

@@ -7,7 +7,10 @@ const defs = settingDefinitions;
 describe('settingControl', () => {
   it('fits the control to the schema', () => {
     expect(settingControl(defs['auth.require_user_login'])).toEqual({ kind: 'boolean' });
-    expect(settingControl(defs['cookie_consent.strategy'])).toEqual({ kind: 'select', options: ['basic', 'none'] });
+    expect(settingControl(defs['cookie_consent.strategy'])).toEqual({
+      kind: 'select',
+      options: ['basic', 'none', 'onetrust', 'cookiebot', 'usercentrics', 'didomi'],
+    });
     expect(settingControl(defs['footer.json'])).toEqual({ kind: 'json' });
     expect(settingControl(defs['footer.html'])).toEqual({ kind: 'text', multiline: true });
     expect(settingControl(defs['seo.title_divider'])).toEqual({ kind: 'text', multiline: false });

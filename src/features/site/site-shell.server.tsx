@@ -14,9 +14,32 @@ import { CookieConsent } from './cookie-consent.server';
 import { FormLinkModal } from '@/features/forms/components/form-link-modal.client';
 import { PageView } from '@/features/analytics/page-view.client';
 import type { PageKind } from '@/features/analytics/page-view';
+import { ScheduledPopup } from '@/features/popups/scheduled-popup.server';
+import { ExitIntent } from '@/features/popups/exit-intent.server';
+import { VideoModalHost } from '@/features/popups/video-modal-host.server';
+import { QuickLinks } from '@/features/quick-links/quick-links.server';
+import type { QuickLinkItem } from '@/features/quick-links/quick-link-item';
 
-/** Main layout of site.md §2: navigation (with breadcrumbs), the page, the footer. */
-export async function SiteShell({ path, children, pageKind = 'dx_other' }: { path: string; children: ReactNode; pageKind?: PageKind }) {
+/**
+ * Main layout of site.md §2: navigation (with breadcrumbs), the page, the footer, and the overlays
+ * (quick links, scheduled popup, exit intent, video modal). `overlays={false}` leaves the marketing
+ * overlays out: editors' previews, and the order-online journey, where a popup over a checkout
+ * would only cost reservations (decision 0042).
+ */
+export async function SiteShell({
+  path,
+  children,
+  pageKind = 'dx_other',
+  overlays = !path.startsWith('/showroom-order-online'),
+  quickLinks = null,
+}: {
+  path: string;
+  children: ReactNode;
+  pageKind?: PageKind;
+  overlays?: boolean;
+  /** Quick links a block of the page supplies: they win over the global setting (site.md §4). */
+  quickLinks?: QuickLinkItem[] | null;
+}) {
   const t = getT('ja');
   const [nav, logo, hiddenPaths, noCrumbPaths, footerJson, footerHtml, brandTheme, sanitize] = await Promise.all([
     getNavTree(),
@@ -46,6 +69,14 @@ export async function SiteShell({ path, children, pageKind = 'dx_other' }: { pat
       </main>
       <SiteFooter data={footer} html={footerHtml} t={t} sanitize={sanitize} />
       <FormLinkModal closeLabel={t('forms.close')} failedLabel={t('forms.inquiry_error_message')} />
+      {overlays ? (
+        <>
+          <QuickLinks pageItems={quickLinks} />
+          <VideoModalHost />
+          <ScheduledPopup path={path} />
+          <ExitIntent path={path} />
+        </>
+      ) : null}
       <PageView category={pageKind} brand={brandTheme ?? 'land_rover'} market="jp" />
     </div>
   );

@@ -1,5 +1,7 @@
 import 'server-only';
 import type { Translate } from '@/i18n/i18n';
+import { SearchForm } from '@/features/search/components/search-form';
+import { ExternalTransmissionLink } from '@/features/tags/components/external-transmission-link';
 import { RichText, type SanitizedHtml } from '@/ui/rich-text';
 import { footerImageSize, validFooterItems, type FooterData, type FooterItem } from '../footer-schema';
 import styles from './site-footer.module.css';
@@ -65,6 +67,10 @@ export function SiteFooter({
     return (
       <footer className={styles.footer} aria-label={t('footer.label')}>
         <RichText html={html ? sanitize(html) : null} className={styles.inner} />
+        {/* The 外部送信 notice is the law's, not the administrator's: linked whatever the footer holds. */}
+        <p className={styles.inner}>
+          <ExternalTransmissionLink label={t('tags.notice.link')} />
+        </p>
       </footer>
     );
   }
@@ -94,16 +100,25 @@ export function SiteFooter({
             </div>
           ))}
         </div>
+        {/* site.md §2's footer search bar: a plain GET form, so it works before and without JavaScript. */}
+        <div className={styles.search}>
+          <SearchForm
+            id="footer-search-q"
+            texts={{ label: t('search.label'), placeholder: t('footer.search_placeholder'), button: t('footer.search_button') }}
+          />
+        </div>
         {data.middle_html ? <RichText html={sanitize(data.middle_html)} className={styles.middle} /> : null}
-        {data.medium_links.length ? (
-          <ul className={styles.mediumLinks}>
-            {validFooterItems(data.medium_links).map((item, i) => (
-              <li key={i}>
-                <Item item={item} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ul className={styles.mediumLinks}>
+          {validFooterItems(data.medium_links).map((item, i) => (
+            <li key={i}>
+              <Item item={item} />
+            </li>
+          ))}
+          {/* The 外部送信 notice is the law's, not the administrator's: linked whatever the footer holds. */}
+          <li>
+            <ExternalTransmissionLink label={t('tags.notice.link')} />
+          </li>
+        </ul>
         {data.bottom_html ? <RichText html={sanitize(data.bottom_html)} className={styles.bottom} /> : null}
       </div>
     </footer>

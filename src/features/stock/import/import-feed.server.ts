@@ -5,6 +5,7 @@ import { listings, stockImports, type StockImportRow } from '@/db/schema';
 import { assertCan } from '@/features/auth/assert-can';
 import { recordAudit } from '@/features/auth/audit.server';
 import { actorLabel, type Actor } from '@/features/auth/permissions';
+import { reindexStockModels } from '@/features/search/search-index.server';
 import { AppError, isAppError } from '@/lib/app-error';
 import { parseFeed, type FeedFormat, type FeedProblem } from './feed-parse';
 import { getListing } from '../search/vehicle-search.server';
@@ -73,6 +74,7 @@ export async function importFeed(
   }
   const importId = await recordImport({ ...entry, outcome: 'applied', rows: rows.length, ...outcome, problems: [] });
   await recordAudit(actor, 'stock.import', 'listing', listingId, null, { format, full, rows: rows.length, ...outcome });
+  await reindexStockModels();
   return { ...outcome, rows: rows.length, importId };
 }
 
