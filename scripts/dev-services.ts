@@ -3,15 +3,17 @@
  * documented HTTP contracts (issue 10 item 8): Stripe (API, webhooks signed to the site, and the
  * Stripe.js / Payment Element the browser loads), PayPal (REST v2, JS SDK, approval window),
  * LiqPay (checkout page, signed callbacks, server API), Twilio Verify, the CRM's Lead API and an
- * SMTP server. The test
+ * SMTP server, and the currency and offers sources of settings (decision 0044). The test
  * runner starts the same ones (playwright.config.ts). It prints the environment that points the
  * site at them; stop with Ctrl-C.
  *
  * Ports: STRIPE_STANDIN_PORT (12111), CRM_STANDIN_PORT (12112), PAYPAL_STANDIN_PORT (12113),
- * LIQPAY_STANDIN_PORT (12114), TWILIO_STANDIN_PORT (12115), SMTP_STANDIN_PORT (12125).
+ * LIQPAY_STANDIN_PORT (12114), TWILIO_STANDIN_PORT (12115), CURRENCY_OFFERS_STANDIN_PORT (12116),
+ * SMTP_STANDIN_PORT (12125).
  * Webhooks go to STRIPE_WEBHOOK_URL (default: the site on PORT or 3000).
  */
 import { startCrmStandIn } from '../tests/fixtures/crm-standin';
+import { startCurrencyOffersStandIn } from '../tests/fixtures/currency-offers-standin';
 import { startLiqpayStandIn } from '../tests/fixtures/liqpay-standin';
 import { startPayPalStandIn } from '../tests/fixtures/paypal-standin';
 import { startSmtpStandIn } from '../tests/fixtures/smtp-standin';
@@ -30,6 +32,7 @@ const smtp = await startSmtpStandIn({ port: port('SMTP_STANDIN_PORT', 12125) });
 const paypal = await startPayPalStandIn({ port: port('PAYPAL_STANDIN_PORT', 12113) });
 const liqpay = await startLiqpayStandIn({ port: port('LIQPAY_STANDIN_PORT', 12114) });
 const twilio = await startTwilioStandIn({ port: port('TWILIO_STANDIN_PORT', 12115) });
+const currencyOffers = await startCurrencyOffersStandIn({ port: port('CURRENCY_OFFERS_STANDIN_PORT', 12116) });
 
 console.log(`Stand-ins are running. Start the site with:
 
@@ -49,13 +52,14 @@ TWILIO_VERIFY_SERVICE_SID=VA${'0'.repeat(32)}
 TWILIO_API_URL=${twilio.url}        # the last code sent to a number: ${twilio.url}/__standin/last_code?to=+81…
 LEAD_API_TOKEN=crm-test-token        # and setting leads.api_base_url = ${crm.url}
 SMTP_URL=${smtp.url}
+OUTBOUND_ALLOW_PRIVATE_HOSTS=127.0.0.1:${currencyOffers.port}        # and settings outbound.allowed_hosts = ["127.0.0.1"], currency.api_url = ${currencyOffers.url}, mena.offers_api_url = ${currencyOffers.url}/offers
 
 Stripe.js is served at ${stripe.url}/endive/stripe.js and PayPal's JS SDK at ${paypal.url}/sdk/js; browsers
 reach them only through request routing (as the Playwright tests do), since the site loads them from
 https://js.stripe.com and https://www.paypal.com.`);
 
 const stop = async () => {
-  await Promise.all([stripe.close(), crm.close(), smtp.close(), paypal.close(), liqpay.close(), twilio.close()]);
+  await Promise.all([stripe.close(), crm.close(), smtp.close(), paypal.close(), liqpay.close(), twilio.close(), currencyOffers.close()]);
   process.exit(0);
 };
 process.on('SIGINT', () => void stop());

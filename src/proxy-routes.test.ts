@@ -27,6 +27,8 @@ describe('isUnbuiltAppPath', () => {
     '/showroom-order-online/elsewhere',
     '/search/',
     '/search/x',
+    '/news/',
+    '/news/a/b',
   ])('%s has no route yet', (pathname) => expect(isUnbuiltAppPath(pathname)).toBe(true));
 
   it.each([
@@ -64,6 +66,9 @@ describe('isUnbuiltAppPath', () => {
     '/authors',
     '/no-access',
     '/page-not-found',
+    '/news',
+    '/news/new-defender-2026',
+    '/newsletter/x',
   ])('%s is answered by a route or a CMS page', (pathname) => expect(isUnbuiltAppPath(pathname)).toBe(false));
 });
 

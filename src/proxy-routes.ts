@@ -42,6 +42,8 @@ export function isUnbuiltAppPath(pathname: string): boolean {
   if (screenPrefixes.some((prefix) => underPrefix(pathname, prefix))) return !builtScreens.some((screen) => screen.test(pathname));
   // The site search is /search alone (decision 0041).
   if (underPrefix(pathname, '/search')) return pathname !== '/search';
+  // Below /news (a CMS page) only /news/<slug> exists: the articles (decision 0045).
+  if (pathname.startsWith('/news/')) return !/^\/news\/[^/]+$/.test(pathname);
   // Only /showroom/<slug> exists; /showroom itself and deeper paths have no route.
   return underPrefix(pathname, '/showroom') && !/^\/showroom\/[^/]+$/.test(pathname);
 }

@@ -4,6 +4,8 @@ import { findLivePath, findRedirect } from '@/features/pages/pages.server';
 import { dynamicPageRoute, isAppRoute, notFoundRoute } from '@/features/pages/app-routes';
 import { vehicleIdFromSlug } from '@/features/stock/vehicle';
 import { getVehiclePage } from '@/features/stock/vehicle.server';
+import { slugOfNewsPath } from '@/features/news/news-paths';
+import { getPublishedNewsArticle } from '@/features/news/news.server';
 import { actorForSession, hasSessionCookie } from '@/features/auth/session.server';
 import { getSetting } from '@/features/settings/settings.server';
 import { logger } from '@/lib/logger.server';
@@ -62,6 +64,12 @@ export async function proxy(request: NextRequest) {
         return NextResponse.redirect(target, 301);
       }
       return NextResponse.next();
+    }
+    // News articles (decision 0045): an unknown slug, a draft or an article dated later gets the 404 page.
+    if (pathname.startsWith('/news/')) {
+      const slug = slugOfNewsPath(pathname);
+      if (!slug || !(await getPublishedNewsArticle(slug)))
+        return NextResponse.rewrite(new URL(notFoundRoute, request.url), { status: 404 });
     }
     // Reserved app paths without a route yet, and files nothing serves, would get Next's bare 404.
     if (isUnbuiltAppPath(pathname) || (hasFileExtension(pathname) && !isServedFile(pathname))) {

@@ -9,6 +9,7 @@ import { heroBanner } from './hero-banner/block';
 import { htmlBox } from './html-box/block';
 import { immersiveHero } from './immersive-hero/block';
 import { inPageNavigation } from './in-page-navigation/block';
+import { news } from './news/block';
 import { reservationFlow } from './reservation-flow/block';
 import { snippet } from './snippet/block';
 import { stockLocator, stockLocatorOverseas } from './stock-locator/block';
@@ -36,6 +37,7 @@ export const blockRegistry = {
   offers_to_lead: offersToLead,
   extended_warranty: extendedWarranty,
   expanded_entry_form: expandedEntryForm,
+  news,
 } satisfies Record<string, BlockDefinition>;
 
 export type BlockKey = keyof typeof blockRegistry;

@@ -23,4 +23,10 @@ export const cacheTags = {
   hold: (vehicleId: number) => `hold:${vehicleId}`,
   /** Form definitions and locations (pages render forms from them). */
   forms: 'forms',
+  /** News articles (the news block's lists and the /news/{slug} pages, decision 0045). */
+  news: 'news',
+  /** The currency service's rate (double price), bumped when a refresh brings a different one. */
+  currency: 'currency',
+  /** The offers list of `mena.offers_api_url`, bumped when a refresh brings a different one. */
+  offers: 'offers',
 } as const;

@@ -121,6 +121,22 @@ const envSchema = z.object({
   RATE_LIMIT_VERIFICATIONS: z.coerce.number().int().min(1).default(5),
   /** Checkout attempts (holds) allowed per client address and 10 minutes. */
   RATE_LIMIT_CHECKOUTS_PER_CLIENT: z.coerce.number().int().min(1).default(30),
+  /**
+   * Test and stand-in use only (docs/decisions/0044): `host:port` entries, comma-separated, that
+   * outbound requests to URLs from settings may reach over http and on a private or loopback
+   * address (e.g. `127.0.0.1:12116` for `npm run dev:services`). Empty by default: every settings
+   * URL must be https to a public address. The host must still be on `outbound.allowed_hosts`.
+   */
+  OUTBOUND_ALLOW_PRIVATE_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map((entry) => entry.toLowerCase()),
+    )
+    .pipe(z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/, 'must be host:port entries, e.g. 127.0.0.1:12116'))),
   /** Skip demo content on first start (production databases). */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import type { PageRow } from '@/db/schema';
 import { notFound, redirect } from 'next/navigation';
 import { loadBlockEnvironment } from '@/blocks/block-environment.server';
-import { needsDynamicRendering } from '@/blocks/registry';
 import { RenderBlocks } from '@/blocks/render-blocks';
+import { pageKindOfBlocks } from '@/features/analytics/page-kind';
 import { Metaheads } from '@/features/metaheads/metaheads.server';
 import { buildPageMetadata } from '@/features/pages/page-metadata.server';
 import { getLivePage, getMetaheads } from '@/features/pages/pages.server';
@@ -39,7 +39,7 @@ export async function CmsPageView({
   if (loaded.page.pageType === 'url_redirection' && loaded.page.to) redirect(loaded.page.to);
   const [metaheads, environment] = await Promise.all([getMetaheads(loaded.page.id), loadBlockEnvironment(getT('ja'))]);
   return (
-    <SiteShell path={path} pageKind={needsDynamicRendering(loaded.blocks.map((b) => b.templateKey)) ? 'plp' : 'dx_other'}>
+    <SiteShell path={path} pageKind={pageKindOfBlocks(loaded.blocks.map((b) => b.templateKey))}>
       {toolbar?.(loaded.page)}
       <Metaheads rows={metaheads} placement="head" />
       <RenderBlocks blocks={loaded.blocks} environment={environment} searchParams={searchParams} pagePath={path} />

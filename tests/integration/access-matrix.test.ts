@@ -269,6 +269,13 @@ const operations: Operation[] = [
     params: { id: '999', exportId: '1' },
     permission: 'leads.read',
   },
+  // News articles (decision 0045): like pages — editors write drafts, publishing and deleting need
+  // pages.publish (tests/integration/news.test.ts).
+  { file: 'api/news/route.ts', method: 'GET', path: '/api/news', permission: 'pages.read' },
+  { file: 'api/news/route.ts', method: 'POST', path: '/api/news', permission: 'pages.edit', body: {} },
+  { file: 'api/news/[id]/route.ts', method: 'GET', path: '/api/news/999', params: { id: '999' }, permission: 'pages.read' },
+  { file: 'api/news/[id]/route.ts', method: 'PUT', path: '/api/news/999', params: { id: '999' }, permission: 'pages.edit', body: {} },
+  { file: 'api/news/[id]/route.ts', method: 'DELETE', path: '/api/news/999', params: { id: '999' }, permission: 'pages.publish' },
   { file: 'api/locations/route.ts', method: 'GET', path: '/api/locations', permission: null },
   { file: 'api/locations/route.ts', method: 'POST', path: '/api/locations', permission: 'forms.manage', body: {} },
   {

@@ -9,3 +9,4 @@ export * from './auth';
 export * from './forms';
 export * from './orders';
 export * from './search';
+export * from './news';

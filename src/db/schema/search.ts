@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { pages } from './pages';
 
-/** What the site search finds. A news kind joins these when news exist (decision 0041). */
-export const searchDocumentKinds = ['page', 'model'] as const;
+/** What the site search finds: pages, the stock page's models and news articles (decisions 0041, 0045). */
+export const searchDocumentKinds = ['page', 'model', 'news'] as const;
 export type SearchDocumentKind = (typeof searchDocumentKinds)[number];
 
 /**

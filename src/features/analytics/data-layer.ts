@@ -1,15 +1,8 @@
 /** An entry of the tag manager's data layer (site.md §7). */
 export type DataLayerEvent = Record<string, unknown> & { event: string };
 
-/**
- * Names of the events the site pushes (site.md §7 lists the kinds). The tag manager's triggers
- * key on these strings: change one only together with the container.
- */
-export const dataLayerEventKinds = {
-  pageView: 'page_view',
-  preOrder: 'pre_order',
-  floatingButton: 'floating_button',
-} as const;
+/** The event names, under the name the first callers used (the union is `AnalyticsEvent`, events.ts). */
+export { analyticsEventKinds as dataLayerEventKinds } from './events';
 
 declare global {
   interface Window {
@@ -18,9 +11,11 @@ declare global {
 }
 
 /**
- * The one way the site pushes to `window.dataLayer`. The value cannot be trusted: markup or a
- * third-party script may have put an element or an object there (`<span id="dataLayer">` is exposed
- * as `window.dataLayer`). Anything that is not an array with a working push is replaced by a new
+ * The one way anything reaches `window.dataLayer`. Site events go through `trackEvent` (track.ts),
+ * which waits for the tag manager; only the tag manager's own protocol entries (`gtm.js`,
+ * `consent_update`, pushed by the tag loader) come here directly, as they must not wait.
+ * The value cannot be trusted: markup or a third-party script may have put an element or an
+ * object there (`<span id="dataLayer">` is exposed as `window.dataLayer`). Anything that is not an array with a working push is replaced by a new
  * array, keeping nothing of it; analytics never breaks the page, so this never throws.
  */
 export function pushToDataLayer(event: DataLayerEvent): void {

@@ -1,7 +1,13 @@
-import { consentStorageKey, parseConsent } from '@/features/consent/consent';
+import type { Consent } from '@/features/consent/consent';
+import type { CampaignParams } from './campaign';
+import type { AnalyticsEventOf, PageKind } from './events';
 
-/** Page kinds for analytics (site.md §2). */
-export type PageKind = 'checkout' | 'checkout_reservation' | 'checkout_order_confirmation' | 'pdp' | 'plp' | 'dx_other';
+export type { PageKind } from './events';
+
+/** The site's currency (a Japanese market site sells in yen). */
+const siteCurrency = 'JPY';
+/** `application` of page_view: which of the brand's applications sent it. */
+export const analyticsApplication = 'brand-site';
 
 export interface PageViewContext {
   category: PageKind;
@@ -9,24 +15,26 @@ export interface PageViewContext {
   market: string;
 }
 
-/** The page_view event of site.md §7: language, lower-cased currency, brand, consent, category, application, market. */
-export function pageViewEvent(ctx: PageViewContext, consentRaw: string | null) {
+/**
+ * The page_view event of site.md §7: language, lower-cased currency, brand, consent status,
+ * category (the page kind), application, market — and the page's path, and the campaign when
+ * marketing consent lets the data layer see it.
+ */
+export function pageViewEvent(
+  ctx: PageViewContext,
+  consent: Consent,
+  page: { path: string; campaign: CampaignParams | null },
+): AnalyticsEventOf<'page_view'> {
   return {
     event: 'page_view',
     language: 'ja',
-    currency: 'JPY'.toLowerCase(),
+    currency: siteCurrency.toLowerCase(),
     brand: ctx.brand,
-    consent_status: parseConsent(consentRaw).status,
+    consent_status: consent.status,
     category: ctx.category,
-    application: 'brand-site',
+    application: analyticsApplication,
     market: ctx.market,
+    page_path: page.path,
+    ...(page.campaign ? { campaign: page.campaign } : {}),
   };
-}
-
-export function readConsentRaw(): string | null {
-  try {
-    return window.localStorage.getItem(consentStorageKey);
-  } catch {
-    return null;
-  }
 }

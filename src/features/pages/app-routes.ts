@@ -27,6 +27,15 @@ const appRoutePrefixes = [
   '/external-transmission',
 ];
 
+/**
+ * Prefixes whose paths below (not the prefix itself) belong to app routes: `/news` is the CMS page
+ * with the news list, `/news/{slug}` an article (decision 0045).
+ */
+const appRouteChildPrefixes = ['/news'];
+
 export function isAppRoute(pathname: string): boolean {
-  return appRoutePrefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  return (
+    appRoutePrefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`)) ||
+    appRouteChildPrefixes.some((p) => pathname.startsWith(`${p}/`))
+  );
 }

@@ -26,6 +26,11 @@ describe('pagePathProblem', () => {
     expect(pagePathProblem(path)).toContain(problem);
   });
 
+  it('leaves /news to the CMS (the news list page) but reserves the articles below it', () => {
+    expect(pagePathProblem('/news')).toBeNull();
+    expect(pagePathProblem('/news/new-defender-2026')).toContain('is reserved by the application');
+  });
+
   it('does not reserve paths that merely start with the same letters', () => {
     expect(pagePathProblem('/apis')).toBeNull();
     expect(pagePathProblem('/showrooms')).toBeNull();

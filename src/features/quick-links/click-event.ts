@@ -1,11 +1,15 @@
-import type { DataLayerEvent } from '@/features/analytics/data-layer';
-import { dataLayerEventKinds } from '@/features/analytics/data-layer';
+import { analyticsEventKinds, type AnalyticsEventOf } from '@/features/analytics/events';
 import type { QuickLinksSource } from './precedence';
 
 /** The data-layer entry of a click on a floating action button item (site.md §7). */
-export function quickLinkClickEvent(click: { position: number; linkText: string; url: string; source: QuickLinksSource }): DataLayerEvent {
+export function quickLinkClickEvent(click: {
+  position: number;
+  linkText: string;
+  url: string;
+  source: QuickLinksSource;
+}): AnalyticsEventOf<'floating_button'> {
   return {
-    event: dataLayerEventKinds.floatingButton,
+    event: analyticsEventKinds.floatingButton,
     floating_button_position: click.position,
     floating_button_text: click.linkText,
     floating_button_url: click.url,

@@ -8,6 +8,7 @@ const settings = vi.hoisted(() => ({ items: [] as QuickLinkItem[] }));
 vi.mock('@/features/settings/settings.server', () => ({ getSetting: async () => settings.items }));
 
 const { QuickLinks } = await import('./quick-links.server');
+const { startAnalytics } = await import('@/features/analytics/track');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -24,6 +25,8 @@ async function mount(element: ReactElement | null) {
 
 beforeEach(() => {
   settings.items = [];
+  // No tag manager on this page: events go to the data layer at once (track.ts).
+  startAnalytics({ tagManager: false });
 });
 
 afterEach(() => {

@@ -75,6 +75,15 @@ export const unsearchableFieldNames = new Set([
   'awaiting_cancellation_text',
   'cancelled_title',
   'cancelled_text',
+  // News block (decision 0045): labels and the texts of its error and empty states; the articles
+  // themselves are indexed as news documents.
+  'read_more_label',
+  'pagination_text',
+  'error_heading',
+  'error_message',
+  'no_results_heading',
+  'no_results_message',
+  'back_button_label',
 ]);
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

@@ -3,6 +3,7 @@ import { getDb, withAdvisoryLock } from '@/db/client.server';
 import { logger } from '@/lib/logger.server';
 import { countDocuments, indexPage, removePageDocuments, replaceAllPageDocuments } from './index-pages.server';
 import { indexStockModels, replaceModelDocuments } from './index-models.server';
+import { indexNewsArticle, replaceNewsDocuments } from './index-news.server';
 
 /**
  * Keeping the site search index (decision 0041) up to date. The index is derived data: a failure
@@ -41,10 +42,19 @@ export function reindexStockModels(): Promise<void> {
   return logged('models update', {}, indexStockModels);
 }
 
-/** Every page and model again, in one transaction: searches see the old index until it commits. */
-export async function rebuildSearchIndex(): Promise<{ pages: number; models: number }> {
+/** After a news article was saved or deleted (decision 0045): its text now, or out of the search. */
+export function reindexNewsArticle(articleId: number): Promise<void> {
+  return logged('news update', { articleId }, () => indexNewsArticle(articleId));
+}
+
+/** Every page, model and news article again, in one transaction: searches see the old index until it commits. */
+export async function rebuildSearchIndex(): Promise<{ pages: number; models: number; news: number }> {
   const db = await getDb();
-  return db.transaction(async (tx) => ({ pages: await replaceAllPageDocuments(tx), models: await replaceModelDocuments(tx) }));
+  return db.transaction(async (tx) => ({
+    pages: await replaceAllPageDocuments(tx),
+    models: await replaceModelDocuments(tx),
+    news: await replaceNewsDocuments(tx),
+  }));
 }
 
 /**

@@ -24,7 +24,7 @@ describe('setting definitions', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('show every setting without a token except server configuration: iframe hosts, the full-VIN policy, and where leads go', () => {
+  it('show every setting without a token except server configuration: iframe hosts, the full-VIN policy, where leads go, and what the server fetches', () => {
     const hidden = Object.values(settingDefinitions).filter((def) => !def.public);
     expect(hidden.map((def) => def.key)).toEqual([
       'html_filter.iframe_hosts',
@@ -33,6 +33,11 @@ describe('setting definitions', () => {
       'leads.api_base_url',
       'leads.notification_recipients',
       'leads.retention_days',
+      'outbound.allowed_hosts',
+      'currency.api_url',
+      'currency.rate_key',
+      'currency.start_date_key',
+      'mena.offers_api_url',
     ]);
   });
 
@@ -43,10 +48,14 @@ describe('setting definitions', () => {
       'blocks.error_msg',
       'blocks.try_again_btn_label',
       'cookie_consent.strategy',
+      'currency.api_url',
+      'currency.rate_key',
+      'currency.start_date_key',
       'footer.html',
       'forms.email_verification_url',
       'forms.enquiry_path',
       'leads.api_base_url',
+      'mena.offers_api_url',
       'ordering.cancellation_path',
       'page_not_found.content',
       'seo.site_name',
@@ -82,6 +91,11 @@ describe('setting definitions', () => {
     ['tags.tag_manager_id', null],
     ['tags.maps', null],
     ['tags.error_reporting_dsn', null],
+    ['outbound.allowed_hosts', []],
+    ['currency.api_url', ''],
+    ['currency.rate_key', 'exchangeRate'],
+    ['currency.start_date_key', 'startDate'],
+    ['mena.offers_api_url', ''],
   ])('%s defaults to %j', (key, fallback) => {
     expect(read(key)).toEqual({ value: fallback });
   });
@@ -254,6 +268,33 @@ describe('double price', () => {
     ['fractional decimals', { enabled: true, decimals: 1.5 }],
   ])('refuses %s', (_, value) => {
     refused('price.double_price', JSON.stringify(value));
+  });
+});
+
+describe('outbound sources: currency and offers (decision 0044)', () => {
+  it('take allowed hosts as lower-case host names or *. sub-domain patterns', () => {
+    expect(accepted('outbound.allowed_hosts', '["API.example.jp", " *.rates.example.jp "]')).toEqual([
+      'api.example.jp',
+      '*.rates.example.jp',
+    ]);
+    refused('outbound.allowed_hosts', '["https://api.example.jp"]');
+    refused('outbound.allowed_hosts', '["api.example.jp:443"]');
+    refused('outbound.allowed_hosts', '["*"]');
+    refused('outbound.allowed_hosts', '["api.*.example.jp"]');
+    refused('outbound.allowed_hosts', '"api.example.jp"');
+  });
+
+  it.each<SettingKey>(['currency.api_url', 'mena.offers_api_url'])('%s is an http(s) URL or empty', (key) => {
+    expect(accepted(key, 'https://rates.example.jp/v1')).toBe('https://rates.example.jp/v1');
+    refused(key, 'ftp://rates.example.jp/');
+    refused(key, 'rates.example.jp');
+  });
+
+  it.each<SettingKey>(['currency.rate_key', 'currency.start_date_key'])('%s is a key or a dotted path', (key) => {
+    expect(accepted(key, 'data.rate')).toBe('data.rate');
+    expect(accepted(key, ' exchange_rate ')).toBe('exchange_rate');
+    refused(key, 'data..rate');
+    refused(key, 'data rate');
   });
 });
 

@@ -398,6 +398,66 @@ export const settingDefinitions = {
       'Floating action button / quick links on every page (4 shown on desktops, 3 on phones; a page block’s own items win): [{ link: { url, link_text, target, type }, icon, dc_strategy: { key, value, fallback } }]. Empty: off. dc_strategy is kept but not evaluated yet.',
     public: true,
   }),
+  'outbound.allowed_hosts': define({
+    key: 'outbound.allowed_hosts',
+    format: 'json',
+    schema: z
+      .array(
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .regex(
+            /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/,
+            'a host name such as api.example.jp, or *.example.jp for its sub-domains',
+          ),
+      )
+      .max(50),
+    fallback: [],
+    description:
+      'Hosts the server may fetch the URLs of settings from (currency.api_url, mena.offers_api_url): api.example.jp, or *.example.jp for its sub-domains; https and public addresses only (docs/decisions/0044). Empty: none.',
+    public: false,
+  }),
+  'currency.api_url': define({
+    key: 'currency.api_url',
+    format: 'text',
+    schema: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+    fallback: '',
+    description:
+      'Base URL of the currency service: GET {api_url}/currency-exchange gives the rate of the double price (its host must be on outbound.allowed_hosts). Empty: the static rate of price.double_price.',
+    public: false,
+  }),
+  'currency.rate_key': define({
+    key: 'currency.rate_key',
+    format: 'text',
+    schema: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_$-]+(\.[A-Za-z0-9_$-]+)*$/, 'a key, or a dotted path such as data.rate'),
+    fallback: 'exchangeRate',
+    description: 'Key (or dotted path, e.g. data.rate) of the rate in the currency service’s answer: units of the second currency per yen.',
+    public: false,
+  }),
+  'currency.start_date_key': define({
+    key: 'currency.start_date_key',
+    format: 'text',
+    schema: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_$-]+(\.[A-Za-z0-9_$-]+)*$/, 'a key, or a dotted path such as data.start_date'),
+    fallback: 'startDate',
+    description: 'Key (or dotted path) of the date from which the rate applies in the currency service’s answer.',
+    public: false,
+  }),
+  'mena.offers_api_url': define({
+    key: 'mena.offers_api_url',
+    format: 'text',
+    schema: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+    fallback: '',
+    description:
+      'Address of the offers list (GET: a JSON array of { car_model_key, … }; its host must be on outbound.allowed_hosts). Empty: no offers.',
+    public: false,
+  }),
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;

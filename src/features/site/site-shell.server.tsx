@@ -12,7 +12,7 @@ import { getT } from '@/i18n/i18n';
 import { logger } from '@/lib/logger.server';
 import { CookieConsent } from './cookie-consent.server';
 import { FormLinkModal } from '@/features/forms/components/form-link-modal.client';
-import { PageView } from '@/features/analytics/page-view.client';
+import { SiteAnalytics } from '@/features/analytics/analytics.server';
 import type { PageKind } from '@/features/analytics/page-view';
 import { ScheduledPopup } from '@/features/popups/scheduled-popup.server';
 import { ExitIntent } from '@/features/popups/exit-intent.server';
@@ -77,7 +77,7 @@ export async function SiteShell({
           <ExitIntent path={path} />
         </>
       ) : null}
-      <PageView category={pageKind} brand={brandTheme ?? 'land_rover'} market="jp" />
+      <SiteAnalytics category={pageKind} brand={brandTheme ?? 'land_rover'} market="jp" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { getDoublePrice } from '@/features/currency/double-price.server';
 import { heldVehicleIds } from '@/features/ordering/holds.server';
 import { resolveImage } from '@/features/media/responsive-image.server';
 import { getSetting } from '@/features/settings/settings.server';
@@ -35,7 +36,7 @@ function coverPhotoId(vehicle: VehicleWithData): number | null {
 export async function loadVehicleCards(vehicles: VehicleWithData[]): Promise<VehicleCardsData> {
   const ids = [...new Set(vehicles.map(coverPhotoId).filter((id): id is number => id !== null))];
   const [double, loan, photos, held] = await Promise.all([
-    getSetting('price.double_price'),
+    getDoublePrice(),
     getSetting('finance.loan_example'),
     Promise.all(ids.map((id) => resolveImage({ id, alt: '' }, 'standard'))),
     heldVehicleIds(vehicles.map((v) => v.id)),

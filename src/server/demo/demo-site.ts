@@ -181,12 +181,19 @@ export const demoPages: PageInput[] = [
       ),
     ],
   }),
+  page({
+    path: '/news',
+    title: 'ニュース',
+    meta_description: '新型車の発表、販売店のオープン、イベント、サービスキャンペーン、リコール情報など、最新のお知らせ。',
+    blocks: [block('news', { title: 'ニュース', header_tag: 'h1' })],
+  }),
   ...demoLegalPages,
 ];
 
 export const demoNav = [
   { label: 'モデル', url: '/models', children: [{ label: 'モデル一覧', url: '/models' }] },
   { label: 'ブランド', url: '/about', children: [] },
+  { label: 'ニュース', url: '/news', children: [] },
   { label: '試乗予約', url: '/test-drive', children: [] },
   { label: 'よくあるご質問', url: '/#faq', children: [] },
 ];
@@ -218,6 +225,7 @@ export const demoSettings: Record<string, unknown> = {
             heading_tag: 'h2',
             items: [
               { type: 'link', label: 'ブランドについて', url: '/about' },
+              { type: 'link', label: 'ニュース', url: '/news' },
               { type: 'link', label: 'よくあるご質問', url: '/#faq' },
             ],
           },

@@ -9,6 +9,7 @@ import { seedDemoImages } from '@/features/media/seed-demo-images.server';
 import { systemActor } from '@/features/auth/permissions';
 import { seedDemoForms } from '@/features/forms/seed-demo-forms.server';
 import { createMetahead } from '@/features/metaheads/metaheads-admin.server';
+import { seedDemoNews } from '@/features/news/seed-demo-news.server';
 import { replaceNavTree } from '@/features/navigation/navigation.server';
 import { savePage } from '@/features/pages/page-editing.server';
 import type { PageInput } from '@/features/pages/page-input';
@@ -50,6 +51,7 @@ export async function seedDemoSite({ stockCount = 300 } = {}): Promise<{ content
     const started = Date.now();
     await seedDemoImages();
     await seedDemoForms(seeder);
+    await seedDemoNews(seeder);
     for (const [key, value] of Object.entries(demoSettings)) await saveSetting(seeder, key, JSON.stringify(value));
     for (const page of [...demoPages, demoStockPage as PageInput])
       await savePage(seeder, { ...page, blocks: validatePageBlocks(page.blocks) });

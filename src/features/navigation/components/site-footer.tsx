@@ -65,7 +65,7 @@ export function SiteFooter({
 }) {
   if (!data) {
     return (
-      <footer className={styles.footer} aria-label={t('footer.label')}>
+      <footer className={styles.footer} aria-label={t('footer.label')} data-analytics="footer">
         <RichText html={html ? sanitize(html) : null} className={styles.inner} />
         {/* The 外部送信 notice is the law's, not the administrator's: linked whatever the footer holds. */}
         <p className={styles.inner}>
@@ -75,7 +75,7 @@ export function SiteFooter({
     );
   }
   return (
-    <footer className={styles.footer} aria-label={t('footer.label')}>
+    <footer className={styles.footer} aria-label={t('footer.label')} data-analytics="footer">
       <div className={styles.inner}>
         <div className={styles.columns}>
           {data.columns.map((column, ci) => (

@@ -50,7 +50,7 @@ export function SiteHeader({ nav, logo, breadcrumbs, currentPath, t }: Props) {
         </nav>
       </div>
       {breadcrumbs && breadcrumbs.length > 1 ? (
-        <nav className={styles.breadcrumbs} aria-label={t('nav.breadcrumbs')} data-breadcrumbs="">
+        <nav className={styles.breadcrumbs} aria-label={t('nav.breadcrumbs')} data-breadcrumbs="" data-analytics="breadcrumbs">
           <ol>
             {breadcrumbs.map((crumb, i) => (
               <li key={crumb.path}>

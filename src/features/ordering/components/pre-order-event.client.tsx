@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { pushToDataLayer } from '@/features/analytics/data-layer';
+import { trackEvent } from '@/features/analytics/track';
 
 /** The pre-order analytics event (site.md §7), once, when the visitor sees their order made. */
 export function PreOrderEvent(props: {
@@ -13,7 +13,7 @@ export function PreOrderEvent(props: {
 }) {
   const { orderNumber, vehicleId, channel, vendor, financeOption } = props;
   useEffect(() => {
-    pushToDataLayer({
+    trackEvent({
       event: 'pre_order',
       order_number: orderNumber,
       vehicle_id: vehicleId,

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { pushToDataLayer } from '@/features/analytics/data-layer';
+import { trackEvent } from '@/features/analytics/track';
 import { quickLinkClickEvent } from '../click-event';
 import type { QuickLinksSource } from '../precedence';
 import styles from './quick-links.module.css';
@@ -19,7 +19,7 @@ export function QuickLinksNav({ label, source, children }: { label: string; sour
       onClick={(event) => {
         const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-quick-link]');
         if (!link) return;
-        pushToDataLayer(
+        trackEvent(
           quickLinkClickEvent({
             position: Number(link.dataset.quickLink),
             linkText: link.querySelector('[data-quick-link-text]')?.textContent?.trim() ?? '',

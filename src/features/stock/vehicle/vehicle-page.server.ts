@@ -3,6 +3,7 @@ import { drawPhotosOfDemoCar } from '../demo/demo-photo-store.server';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client.server';
 import { dealers, vehicles, type DealerRow } from '@/db/schema';
+import { getDoublePrice } from '@/features/currency/double-price.server';
 import { resolveImage } from '@/features/media/responsive-image.server';
 import { heldVehicleIds, isUnavailableStatus } from '@/features/ordering/holds.server';
 import { getSetting } from '@/features/settings/settings.server';
@@ -146,7 +147,7 @@ export async function loadVehiclePage(slug: string): Promise<VehiclePageOutcome>
     galleryOf(page.vehicle, t),
     getSetting('stock.order_online_enabled'),
     getListing(page.vehicle.listingId),
-    getSetting('price.double_price'),
+    getDoublePrice(),
     getSetting('forms.enquiry_path'),
     heldVehicleIds([page.vehicle.id]),
   ]);

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listenForNavigationClicks, navigationClickEvent } from './navigation-clicks';
+import { resetAnalyticsForTests, startAnalytics } from './track';
+
+let stop = () => {};
+// Keep the test page where it is.
+const stay = (event: Event) => event.preventDefault();
+
+beforeEach(() => {
+  resetAnalyticsForTests();
+  startAnalytics({ tagManager: false });
+  document.body.innerHTML = `
+    <header>
+      <a href="#main" id="skip">本文へ</a>
+      <a href="/" data-analytics="navigation" id="logo"><img src="/logo.svg" alt="ブランド"></a>
+      <nav><a href="/models" data-analytics="navigation" id="menu"><span>モデル
+        一覧</span></a></nav>
+      <nav data-analytics="breadcrumbs"><a href="/stock" id="crumb">在庫</a></nav>
+    </header>
+    <main><a href="/offers" id="content">オファー</a><div data-analytics="other"><a href="/x" id="other">x</a></div></main>
+    <footer data-analytics="footer">
+      <a href="https://example.com/privacy" data-analytics="footer" id="item">プライバシー</a>
+      <div><p><a href="/company" id="html">会社概要</a></p></div>
+      <a href="https://x.com/brand" aria-label="X" data-analytics="footer" id="social"><svg></svg></a>
+    </footer>`;
+  document.addEventListener('click', stay);
+  stop = listenForNavigationClicks();
+});
+
+afterEach(() => {
+  stop();
+  document.removeEventListener('click', stay);
+  document.body.innerHTML = '';
+  delete (window as { dataLayer?: unknown }).dataLayer;
+});
+
+const click = (id: string) => document.getElementById(id)!.click();
+
+describe('navigation clicks', () => {
+  it('pushes one navigation event per header, breadcrumb or footer link click, with its text and URL', () => {
+    click('menu');
+    click('crumb');
+    click('item');
+    expect(window.dataLayer).toEqual([
+      { event: 'navigation', navigation_area: 'navigation', link_text: 'モデル 一覧', link_url: `${location.origin}/models` },
+      { event: 'navigation', navigation_area: 'breadcrumbs', link_text: '在庫', link_url: `${location.origin}/stock` },
+      { event: 'navigation', navigation_area: 'footer', link_text: 'プライバシー', link_url: 'https://example.com/privacy' },
+    ]);
+  });
+
+  it('counts links of the footer’s administrator HTML, and names image and icon links by their alt or label', () => {
+    click('html');
+    document.querySelector<HTMLImageElement>('#logo img')!.click();
+    click('social');
+    expect(window.dataLayer?.map((e) => [e.navigation_area, e.link_text])).toEqual([
+      ['footer', '会社概要'],
+      ['navigation', 'ブランド'],
+      ['footer', 'X'],
+    ]);
+  });
+
+  it('ignores links elsewhere, other analytics areas and the skip link', () => {
+    click('content');
+    click('other');
+    click('skip');
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it('still sees a click whose propagation a handler stopped', () => {
+    document.getElementById('menu')!.addEventListener('click', (event) => event.stopPropagation());
+    click('menu');
+    expect(window.dataLayer).toHaveLength(1);
+  });
+
+  it('stops listening after the clean-up, and reads nothing from a target that is not an element', () => {
+    stop();
+    click('menu');
+    expect(window.dataLayer).toBeUndefined();
+    expect(navigationClickEvent(null)).toBeNull();
+    expect(navigationClickEvent(window)).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import type { AnalyticsEventOf, NavigationArea } from './events';
+import { trackEvent } from './track';
+
+const areas: readonly string[] = ['navigation', 'footer', 'breadcrumbs'] satisfies NavigationArea[];
+const maxTextLength = 100;
+
+/** What the visitor read on the link: its text, else its label, else its image's alt text. */
+function linkText(link: Element): string {
+  const text =
+    link.textContent?.replace(/\s+/g, ' ').trim() ||
+    link.getAttribute('aria-label')?.trim() ||
+    link.querySelector('img[alt]')?.getAttribute('alt')?.trim() ||
+    '';
+  return text.slice(0, maxTextLength);
+}
+
+/**
+ * The navigation event of a click, or null when the click was not on a link of the header, the
+ * footer or the breadcrumbs. The area is the nearest `data-analytics` (on the link itself, or on
+ * the footer / breadcrumbs around links that come from administrator HTML); other values are not
+ * navigation. The URL is the resolved one, so a relative and an absolute link read alike.
+ */
+export function navigationClickEvent(target: EventTarget | null): AnalyticsEventOf<'navigation'> | null {
+  const element = target as Element | null;
+  if (typeof element?.closest !== 'function') return null;
+  const link = element.closest('a[href]') as HTMLAnchorElement | null;
+  const area = link?.closest('[data-analytics]')?.getAttribute('data-analytics');
+  if (!link || !area || !areas.includes(area)) return null;
+  return { event: 'navigation', navigation_area: area as NavigationArea, link_text: linkText(link), link_url: link.href };
+}
+
+/**
+ * One delegated listener for every navigation and footer link (site.md §2: their clicks go to
+ * analytics). Capture phase, so a handler that stops the click's propagation does not hide it;
+ * a default prevented by the client router is still a navigation. Returns the clean-up.
+ */
+export function listenForNavigationClicks(doc: Document = document): () => void {
+  const onClick = (event: Event) => {
+    const tracked = navigationClickEvent(event.target);
+    if (tracked) trackEvent(tracked);
+  };
+  doc.addEventListener('click', onClick, true);
+  return () => doc.removeEventListener('click', onClick, true);
+}
