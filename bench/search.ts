@@ -16,7 +16,7 @@ import { searchStatement } from '@/features/search/search-sql';
 import { searchSite } from '@/features/search/site-search.server';
 import { parseQuery } from '@/features/search/tokenize';
 import { clearCache } from '@/lib/cache.server';
-import { median } from './lib/load';
+import { timeRuns } from './lib/load';
 import { freshPostgresDatabase } from './lib/server';
 
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
@@ -95,18 +95,6 @@ async function seedPages(db: Db, count: number): Promise<void> {
   }
 }
 
-async function time(fn: () => Promise<unknown>) {
-  for (let i = 0; i < 3; i++) await fn(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: +median(times).toFixed(1), p95: +times[Math.floor(times.length * 0.95)]!.toFixed(1) };
-}
-
 async function measure(label: string, db: Db, count: number) {
   let t = performance.now();
   await seedPages(db, count);
@@ -122,7 +110,7 @@ async function measure(label: string, db: Db, count: number) {
       const plan = await db.execute<{ 'QUERY PLAN': string }>(sql`explain analyze ${searchStatement(parseQuery(q), page, new Date())}`);
       console.log(`\n${label} — ${q} (page ${page})\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
     }
-    const timing = await time(() => searchSite({ q, page }));
+    const timing = await timeRuns(() => searchSite({ q, page }), runs);
     rows.push({
       database: label,
       query: name,

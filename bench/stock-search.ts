@@ -12,7 +12,7 @@ import { seedDemoStock } from '@/features/stock/demo.server';
 import { dropFacetIndex, getFacetIndex, runSearch, sqlSearch } from '@/features/stock/search.server';
 import { parseStockUrl } from '@/features/stock/url-state';
 import { clearCache } from '@/lib/cache.server';
-import { median } from './lib/load';
+import { timeRuns } from './lib/load';
 import { freshPostgresDatabase } from './lib/server';
 
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
@@ -28,18 +28,6 @@ const mixes: Record<string, string> = {
     'filter[owner_id_in]=1,2,3&filter[status_in]=stock&filter[display_price_gteq]=8000000&filter[display_price_lteq]=15000000',
 };
 
-async function time(fn: () => Promise<unknown>) {
-  for (let i = 0; i < 3; i++) await fn(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: +median(times).toFixed(1), p95: +times[Math.floor(times.length * 0.95)]!.toFixed(1) };
-}
-
 /** Whole search (facets, total, page of cars with details and dealers): in-memory index vs all-SQL. */
 async function measure(label: string) {
   const t = performance.now();
@@ -48,8 +36,8 @@ async function measure(label: string) {
   const rows = [];
   for (const [name, qs] of Object.entries(mixes)) {
     const q = parseStockUrl(new URLSearchParams(qs), 'strict').search;
-    const fast = await time(() => runSearch('jp-main', q));
-    const reference = process.env.BENCH_SKIP_SQL ? null : await time(() => sqlSearch('jp-main', q));
+    const fast = await timeRuns(() => runSearch('jp-main', q), runs);
+    const reference = process.env.BENCH_SKIP_SQL ? null : await timeRuns(() => sqlSearch('jp-main', q), runs);
     rows.push({
       database: label,
       query: name,

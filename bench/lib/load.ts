@@ -52,3 +52,16 @@ export const median = (values: number[]) => {
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
+
+/** Runs `fn` `runs` times after three untimed warm-up calls; p50 and p95 in ms, one decimal. */
+export async function timeRuns(fn: () => Promise<unknown>, runs: number): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 3; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: +median(times).toFixed(1), p95: +times[Math.floor(times.length * 0.95)]!.toFixed(1) };
+}

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as initApi } from '@/app/api/buy_online/orders/init/route';
 import { POST as orderApi } from '@/app/api/buy_online/orders/route';
 import { mailOutbox, vehicles } from '@/db/schema';
 import { systemActor } from '@/features/auth/permissions';
@@ -14,7 +13,7 @@ import { saveSetting } from '@/features/settings/settings.server';
 import { seedDemoStock } from '@/features/stock/demo.server';
 import { env } from '@/lib/env.server';
 import { request } from '../fixtures/http';
-import { newBrowserCookie, reservationVisitor } from '../fixtures/ordering';
+import { reservationVisitor, startCheckout } from '../fixtures/ordering';
 import { withFreshDatabase } from '../fixtures/test-db';
 
 /**
@@ -35,12 +34,7 @@ beforeAll(async () => {
 
 /** Reserves `vehicleId` as a new browser and returns the customer's confirmation e-mail. */
 async function reserve(vehicleId: number, email: string) {
-  const cookie = newBrowserCookie();
-  const held = await initApi(
-    request('/api/buy_online/orders/init', { method: 'POST', json: { vehicle_id: vehicleId }, headers: { cookie } }),
-    undefined as never,
-  );
-  const { lock_id } = ((await held.json()) as { data: { lock_id: string } }).data;
+  const { cookie, lockId: lock_id } = await startCheckout(vehicleId);
   const res = await orderApi(
     request('/api/buy_online/orders', {
       method: 'POST',

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as initApi } from '@/app/api/buy_online/orders/init/route';
 import { POST as completeApi } from '@/app/api/buy_online/orders/route';
 import { leads, orders, vehicleHolds, vehicles } from '@/db/schema';
 import { systemActor } from '@/features/auth/permissions';
 import { seedDemoForms } from '@/features/forms/seed-demo-forms.server';
 import { addDays, japanDay } from '@/features/ordering/checkout-options';
+import { sampleTradeIn as tradeIn } from '@/features/ordering/checkout-options-fixture';
 import { ownActiveHold, saveDraft } from '@/features/ordering/checkout.server';
 import { checkoutOrderKey, completeOrder, orderInputFromDraft } from '@/features/ordering/orders.server';
 import { saveCompanyConfig } from '@/features/stock/company-config.server';
 import { seedDemoStock } from '@/features/stock/demo.server';
 import { problem, request } from '../fixtures/http';
-import { newHolderSecret, reservationVisitor } from '../fixtures/ordering';
+import { reservationVisitor, startCheckout } from '../fixtures/ordering';
 import { withFreshDatabase } from '../fixtures/test-db';
 
 /**
@@ -46,15 +46,9 @@ beforeAll(async () => {
 /** A new browser holds a car through the API. */
 async function holdCar() {
   const vehicleId = takeCar();
-  const secret = newHolderSecret();
-  const cookie = `sl_holder=${secret}`;
-  const res = await initApi(
-    request('/api/buy_online/orders/init', { method: 'POST', json: { vehicle_id: vehicleId }, headers: { cookie } }),
-    undefined,
-  );
-  expect(res.status).toBe(201);
-  const { data } = (await res.json()) as { data: { lock_id: string } };
-  return { vehicleId, secret, cookie, lockId: data.lock_id };
+  const { response, secret, cookie, lockId } = await startCheckout(vehicleId);
+  expect(response.status).toBe(201);
+  return { vehicleId, secret, cookie, lockId };
 }
 
 type Held = Awaited<ReturnType<typeof holdCar>>;
@@ -84,16 +78,6 @@ async function refused(held: Held, response: Response) {
 // Days as the booking window sees them: Japan time, from tomorrow to 60 days ahead.
 const today = japanDay(new Date());
 const inAWeek = addDays(today, 7);
-
-const tradeIn = {
-  brand: 'toyota',
-  model: 'ハリアー',
-  body_type: 'suv',
-  fuel_type: 'hybrid',
-  mileage: 45_000,
-  registration_date: '2019-04',
-  registration_number: '品川 300 さ 12-34',
-};
 
 describe('an order’s options sent through the API', () => {
   it('are stored as the checkout stores them: packs named and priced by the offer, whatever the caller says', async () => {

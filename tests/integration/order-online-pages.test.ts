@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { prerender } from 'react-dom/static';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as initApi } from '@/app/api/buy_online/orders/init/route';
 import { PUT as putConfig } from '@/app/public_api/company_config/[name]/route';
 import { companyConfigs, vehicles } from '@/db/schema';
 import { systemActor } from '@/features/auth/permissions';
@@ -15,7 +14,7 @@ import { invalidateTags } from '@/lib/cache.server';
 import { cacheTags } from '@/lib/cache-tags';
 import { getT } from '@/i18n/i18n';
 import { ctx, problem, request } from '../fixtures/http';
-import { newHolderSecret } from '../fixtures/ordering';
+import { startCheckout } from '../fixtures/ordering';
 import { withFreshDatabase } from '../fixtures/test-db';
 
 /**
@@ -39,11 +38,7 @@ const put = (json: unknown) =>
   putConfig(request('/public_api/company_config/all', { method: 'PUT', admin: true, json }), ctx({ name: 'all' }));
 
 async function stepPage(step: number): Promise<string> {
-  const secret = newHolderSecret();
-  const held = await initApi(
-    request('/api/buy_online/orders/init', { method: 'POST', json: { vehicle_id: car }, headers: { cookie: `sl_holder=${secret}` } }),
-    undefined as never,
-  );
+  const { response: held, secret } = await startCheckout(car);
   expect(held.status).toBeLessThan(300);
   let html = '';
   try {

@@ -1,20 +1,14 @@
 import 'server-only';
 import { resolveImage } from '@/features/media/responsive-image.server';
 import { currentPageParam, parseCurrentPage } from '@/features/news/news-paging';
+import type { NewsCardItem } from '@/features/news/components/news-card-list';
 import { newsArticlePath, newsListPath } from '@/features/news/news-paths';
 import { listPublishedNews } from '@/features/news/news.server';
 import { logger } from '@/lib/logger.server';
-import type { ResolvedImage } from '@/ui/picture';
 import type { LoadContext } from '../types';
 
-export interface NewsCard {
-  id: number;
-  href: string;
-  title: string;
-  summary: string;
-  publishedAt: Date;
-  image: ResolvedImage | null;
-}
+/** A card of the list: what `NewsCardList` draws. */
+export type NewsCard = NewsCardItem;
 
 export type NewsListData =
   | { kind: 'list'; items: NewsCard[]; page: number; pageCount: number; path: string }

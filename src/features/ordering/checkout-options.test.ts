@@ -9,23 +9,9 @@ import {
   parseCheckoutOptions,
   parseMileage,
   servicePacksTotal,
-  type OptionsContext,
   type OptionValues,
 } from './checkout-options';
-
-const ctx: OptionsContext = {
-  financingOptions: ['cash', 'loan'],
-  servicePacks: [
-    { key: 'maintenance_3y', name: 'メンテナンスパック（3年）', price: 165_000 },
-    { key: 'coating', name: 'ボディコーティング', price: 88_000 },
-  ],
-  brands: ['toyota', 'land_rover'],
-  bodyTypes: ['suv', 'sedan'],
-  fuelTypes: ['petrol', 'hybrid'],
-  tradeIn: true,
-  booking: true,
-  today: '2026-11-26',
-};
+import { sampleOptionsContext as ctx } from './checkout-options-fixture';
 
 const tradeIn: OptionValues = {
   trade_in: 'on',

@@ -127,8 +127,7 @@ export async function loadCheckout(
   const [minutes, own] = await Promise.all([getSetting('ordering.hold_minutes'), ownHolds(vehicleId, secret)]);
   // The configurator journey: the one the hold keeps, or this car's own config_url in the address.
   const startConfigUrl = configUrl !== null && configUrl === page.vehicle.configUrl ? configUrl : null;
-  const journey = own.active ? journeyOf(own.active.draft) : startConfigUrl ? 'configurator' : 'standard';
-  const [config, pages] = await Promise.all([reservationConfig(journey), orderOnlinePages(journey)]);
+  const config = await reservationConfig(own.active ? journeyOf(own.active.draft) : startConfigUrl ? 'configurator' : 'standard');
   if (own.active) {
     const steps = stepsOf(own.active.draft);
     // No step in the URL: resume where the visitor was. A step the URL names is shown if its tab
@@ -136,6 +135,8 @@ export async function loadCheckout(
     const step = stepFromUrl(steps, requestedStep ?? steps.active, checkoutSteps.length);
     if ((requestedStep ?? 0) !== step) return { kind: 'redirect', to: checkoutPath(vehicleId, step) };
     const remainingMs = own.active.expiresAt.getTime() - Date.now();
+    // Only a step shows the steps' wording: the other states do not read it.
+    const pages = await orderOnlinePages(journeyOf(own.active.draft));
     return { kind: 'step', page, config, hold: own.active, steps: { ...steps, active: step }, step, minutes, remainingMs, pages };
   }
   const db = await getDb();

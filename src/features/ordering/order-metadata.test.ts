@@ -1,33 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getT } from '@/i18n/i18n';
-import { orderMetadataOf, parseCheckoutOptions, type OptionsContext, type OptionValues } from './checkout-options';
+import { orderMetadataOf, parseCheckoutOptions, type OptionValues } from './checkout-options';
+import { sampleOptionsContext as ctx, sampleTradeIn as tradeInData } from './checkout-options-fixture';
 import { checkOrderOptions, type OrderOptionsInput } from './order-metadata';
 
 const t = getT('ja');
-const ctx: OptionsContext = {
-  financingOptions: ['cash', 'loan'],
-  servicePacks: [
-    { key: 'maintenance_3y', name: 'メンテナンスパック（3年）', description: '3年間の点検', price: 165_000 },
-    { key: 'coating', name: 'ボディコーティング', price: 88_000 },
-  ],
-  brands: ['toyota', 'land_rover'],
-  bodyTypes: ['suv', 'sedan'],
-  fuelTypes: ['petrol', 'hybrid'],
-  tradeIn: true,
-  booking: true,
-  today: '2026-11-26',
-};
 
-const tradeInData = {
-  brand: 'toyota',
-  model: 'ハリアー',
-  body_type: 'suv',
-  fuel_type: 'hybrid',
-  mileage: 45_000,
-  registration_date: '2019-04',
-  registration_number: '品川 300 さ 12-34',
-};
 const appBookingData = { type: 'appointment', date: '2026-12-01', time_slot: 'afternoon' };
 
 const check = (metadata: Record<string, unknown>, finance_option?: string) =>
