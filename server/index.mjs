@@ -43,7 +43,9 @@ const handler = createEdgeHandler(app.getRequestHandler(), {
   staticDir: path.join(dir, '.next/static'),
   // Filled by the application at start-up (src/server/direct-routes.server.ts).
   direct: (route) =>
-    /** @type {Map<string, any> | undefined} */ (/** @type {any} */ (globalThis)[Symbol.for('brand-site.direct-routes')])?.get(route),
+    /** @type {{ get(route: string): any } | undefined} */ (/** @type {any} */ (globalThis)[Symbol.for('brand-site.direct-routes')])?.get(
+      route,
+    ),
 });
 const server = createEdgeServer(handler, logger);
 /** Closes Next, then what the application registered (src/lib/shutdown.ts: database, invalidation bus). */

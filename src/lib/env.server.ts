@@ -49,6 +49,15 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Hot API routes served by the edge past Next's router (decision 0038). `false` hands them back
+   * to Next: the same handlers, slower — to compare the two (bench/lead-submit.ts) or rule the
+   * shortcut out while diagnosing.
+   */
+  DIRECT_ROUTES: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Upper bound of the in-process data cache (estimated MB) and its entry count. */
   CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(5000),
@@ -75,6 +84,8 @@ const envSchema = z.object({
   CAPTCHA_VERIFY_URL: z.url().optional(),
   /** Key of the e-mail verification service (address: setting forms.email_verification_url). */
   EMAIL_VERIFICATION_API_KEY: z.string().min(1).optional(),
+  /** Key of the external dynamic-content strategy's service (address: setting dynamic_content.external_api_url). */
+  DYNAMIC_CONTENT_API_KEY: z.string().min(1).optional(),
   /** How often the lead delivery outbox is looked at when nothing woke it (seconds). */
   DELIVERY_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** Signs the links that open an order's confirmation page; unset, one is generated into the database. */
@@ -121,6 +132,16 @@ const envSchema = z.object({
   RATE_LIMIT_VERIFICATIONS: z.coerce.number().int().min(1).default(5),
   /** Checkout attempts (holds) allowed per client address and 10 minutes. */
   RATE_LIMIT_CHECKOUTS_PER_CLIENT: z.coerce.number().int().min(1).default(30),
+  /** The environment error reports are filed under (setting tags.error_reporting_dsn, decision 0047); unset: NODE_ENV. */
+  SENTRY_ENVIRONMENT: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'letters, digits, dots, dashes and underscores, at most 64')
+    .optional(),
+  /** The release error reports belong to (a version or commit), when the deployment knows it. */
+  SENTRY_RELEASE: z
+    .string()
+    .regex(/^[\w.+@-]{1,200}$/, 'letters, digits and . + @ - _, at most 200')
+    .optional(),
   /**
    * Test and stand-in use only (docs/decisions/0044): `host:port` entries, comma-separated, that
    * outbound requests to URLs from settings may reach over http and on a private or loopback

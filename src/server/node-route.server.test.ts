@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, startEdge, type Edge } from '../../server/testing';
 import { AppError } from '@/lib/app-error';
 import { clientAddress } from '@/lib/rate-limit.server';
+import { DirectRouteTable } from './direct-route-table';
 import { nodeRoute } from './node-route.server';
 
 // The edge in front, as in production: a direct route sees the request the edge prepared.
@@ -30,7 +31,14 @@ beforeAll(async () => {
     },
     { maxBodyBytes: 100 },
   );
-  const routes = new Map([['POST /api/echo', echo]]);
+  const item = nodeRoute(
+    async (_request, context: { params: Promise<{ id: string }> }) => Response.json({ id: (await context.params).id }),
+    { maxBodyBytes: 100 },
+  );
+  const routes = new DirectRouteTable([
+    ['POST /api/echo', echo],
+    ['POST /api/items/:id/leads', item],
+  ]);
   edge = await startEdge(
     async (_req, res) => {
       nextCalls++;
@@ -86,6 +94,11 @@ describe('a direct route', () => {
     const boom = await post(['boom']);
     expect(boom.status).toBe(500);
     expect(JSON.parse(boom.body.toString()).detail).not.toContain('database');
+  });
+
+  it("gives a route with a parameter the context Next would: the path's parameters, as a promise", async () => {
+    const answer = await post(['{}'], {}, '/api/items/42/leads?x=1');
+    expect(JSON.parse(answer.body.toString())).toEqual({ id: '42' });
   });
 
   it('is looked up by method and exact path: anything else still goes to Next', async () => {

@@ -6,8 +6,8 @@ import { formatBytes } from '@/lib/read-body';
 
 /** A route handler as Next calls it: a Web Request in, a Web Response out. */
 export type WebHandler = (request: Request, context: never) => Promise<Response>;
-/** What the HTTP server (server/edge-handler.mjs) calls for a direct route. */
-export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+/** What the HTTP server (server/edge-handler.mjs) calls for a direct route, with the path's parameters. */
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse, params?: Record<string, string>) => Promise<void>;
 
 /**
  * Serves a route handler straight from Node's request, past Next's router: the same handler, the
@@ -18,11 +18,13 @@ export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise
  * and refused with 413 problem+json beyond it, without buffering the rest.
  */
 export function nodeRoute(handler: WebHandler, { maxBodyBytes }: { maxBodyBytes: number }): NodeHandler {
-  return async (req, res) => {
+  return async (req, res, params = {}) => {
     let response: Response;
     try {
       const body = await readNodeBody(req, maxBodyBytes);
-      response = await handler(new Request(requestUrl(req), { method: req.method, headers: nodeHeaders(req), body }), undefined as never);
+      const request = new Request(requestUrl(req), { method: req.method, headers: nodeHeaders(req), body });
+      // The context Next gives a dynamic route: its parameters, as a promise.
+      response = await handler(request, { params: Promise.resolve(params) } as never);
     } catch (error) {
       response = problemResponse(error);
       // Stop reading a body that was refused part-way; the connection is not reused.

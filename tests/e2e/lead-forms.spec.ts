@@ -59,6 +59,69 @@ test('a visitor books a test drive in Japanese, fixes a wrong phone number shown
   await expect(thanks).toContainText(/受付番号: [0-9A-F]{8}/);
 });
 
+test("a visitor picks the day from the Japanese calendar and finds their phone's country by typing", async ({ page, request }) => {
+  await consented(page);
+  await page.goto('/test-drive');
+  const date = page.getByLabel(/^ご希望日/);
+  await page.getByRole('button', { name: 'カレンダーから選ぶ' }).click();
+  const calendar = page.getByRole('dialog', { name: 'ご希望日のカレンダー' });
+  await expect(calendar).toBeVisible();
+  // In Japanese: the month as 2026年11月, the week from 日 to 土.
+  await expect(calendar.getByRole('heading')).toHaveText(/^\d{4}年\d{1,2}月$/);
+  await expect(calendar.locator('th').first()).toHaveText('日');
+  await expect(calendar.locator('th').last()).toHaveText('土');
+  // The form's window starts tomorrow: today cannot be chosen, tomorrow can.
+  const tomorrow = tomorrowInJapan();
+  const [, month, day] = tomorrow.split('-').map(Number);
+  const todayInJapan = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+  const [, todayMonth, todayDay] = todayInJapan.split('-').map(Number);
+  if (todayMonth === month) {
+    await expect(calendar.getByRole('button', { name: new RegExp(`${todayMonth}月${todayDay}日`) })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  }
+  await calendar.getByRole('button', { name: new RegExp(`${month}月${day}日`) }).click();
+  await expect(calendar).toBeHidden();
+  await expect(date).toHaveValue(tomorrow);
+
+  // The country list becomes a search box once the page has settled; Japan is chosen.
+  const country = page.getByRole('combobox', { name: '国・地域' });
+  await expect(country).toHaveValue('日本 (+81)');
+  // Typed as a visitor types (a kana string committed by the IME arrives the same way).
+  await country.clear();
+  await country.pressSequentially('あめりか');
+  await page.getByRole('option', { name: /^アメリカ合衆国 \(\+1\)$/ }).click();
+  await expect(country).toHaveValue('アメリカ合衆国 (+1)');
+  await country.clear();
+  await country.pressSequentially('+44');
+  // Every country on +44, and nothing else.
+  await expect(page.getByRole('option')).toHaveText(['イギリス (+44)', 'ガーンジー (+44)', 'ジャージー (+44)', 'マン島 (+44)']);
+  await page.keyboard.press('Escape');
+  await expect(country).toHaveValue('アメリカ合衆国 (+1)');
+
+  await page.getByRole('combobox', { name: /^試乗をご希望のモデル/ }).selectOption('ディフェンダー');
+  await page.getByRole('combobox', { name: /^ご希望の販売店/ }).selectOption({ label: 'ランドローバー 青山' });
+  await page.getByRole('combobox', { name: /^ご希望の時間帯/ }).selectOption('afternoon');
+  await fillPerson(page, '(202) 555-0142');
+  const email = `calendar-${Date.now()}@example.jp`;
+  await page.getByRole('textbox', { name: /^メールアドレス/ }).fill(email);
+  await page.getByRole('textbox', { name: /^郵便番号/ }).fill('1070062');
+  await page.getByRole('checkbox', { name: /個人情報の取り扱いに同意する/ }).check();
+  await page.getByRole('button', { name: '送信する' }).click();
+  await expect(page.getByRole('status')).toContainText('試乗のご予約を受け付けました');
+
+  // Stored with the day picked and the number in the country chosen (E.164).
+  const headers = { authorization: 'Bearer e2e-admin-token-0123456789' };
+  const forms = (await (await request.get('/api/forms', { headers })).json()) as { data: { id: number; name: string }[] };
+  const form = forms.data.find((f) => f.name === 'test_drive')!;
+  const leads = (await (await request.get(`/api/forms/${form.id}/leads?items=20`, { headers })).json()) as {
+    data: { attributes: Record<string, string> }[];
+  };
+  const lead = leads.data.find((l) => l.attributes.email === email);
+  expect(lead?.attributes).toMatchObject({ phone: '+12025550142', preferred_date: tomorrow });
+});
+
 test('the Enter that ends an IME conversion does not send the form', async ({ page }) => {
   await consented(page);
   await page.goto('/visit');

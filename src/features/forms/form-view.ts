@@ -49,6 +49,13 @@ export interface FormView {
     honeypot: string;
     phoneCountry: string;
     phoneCountrySearch: string;
+    countryNoMatch: string;
+    countryShowAll: string;
+    calendarOpen: string;
+    /** The calendar dialog's name, with {{label}} for the field's label. */
+    calendarDialog: string;
+    calendarPrevious: string;
+    calendarNext: string;
     postcodePick: string;
     postcodeNone: string;
     postcodeFound: string;
@@ -175,6 +182,12 @@ export function buildFormView(
       honeypot: t('forms.honeypot_label'),
       phoneCountry: t('forms.phone_country'),
       phoneCountrySearch: t('forms.phone_country_search'),
+      countryNoMatch: t('forms.country_no_match'),
+      countryShowAll: t('forms.country_show_all'),
+      calendarOpen: t('forms.calendar_open'),
+      calendarDialog: t('forms.calendar_dialog', { label: '{{label}}' }),
+      calendarPrevious: t('forms.calendar_previous'),
+      calendarNext: t('forms.calendar_next'),
       postcodePick: t('forms.postcode_pick'),
       postcodeNone: t('forms.postcode_none'),
       postcodeFound: t('forms.postcode_found', { place: '{{place}}' }),

@@ -4,6 +4,8 @@ import { useActionState, useEffect, useId, useRef, useState, startTransition, ty
 import type { FieldView, FormView } from '../form-view';
 import { initialLeadFormState, type LeadFormState } from '../lead-form-state';
 import { honeypotField, consentField, marketingField } from '../validate-lead-names';
+import { CountryField } from './country-field.client';
+import { DateField } from './date-field.client';
 import { PostcodeField } from './postcode-field.client';
 import styles from './lead-form.module.css';
 
@@ -355,23 +357,37 @@ function Field({ field, view, idPrefix, error, value, values, onChange }: FieldP
       control = <input {...common} type="file" accept={field.accept} />;
       break;
     case 'date':
-      control = <input {...common} type="date" min={field.minDate} max={field.maxDate} defaultValue={initial} />;
+      control = (
+        <DateField
+          {...common}
+          min={field.minDate}
+          max={field.maxDate}
+          defaultValue={initial}
+          texts={{
+            open: view.texts.calendarOpen,
+            dialog: fill(view.texts.calendarDialog, { label: field.label }),
+            previous: view.texts.calendarPrevious,
+            next: view.texts.calendarNext,
+          }}
+        />
+      );
       break;
     case 'telephone':
       control = (
         <div className={styles.phone}>
-          <select
+          <CountryField
             name={`${field.name}_country`}
-            aria-label={view.texts.phoneCountry}
-            defaultValue={valueOf(values, `${field.name}_country`) || field.defaultCountry}
-            className={styles.country}
-          >
-            {view.phoneCountries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name} (+{c.callingCode})
-              </option>
-            ))}
-          </select>
+            countries={view.phoneCountries}
+            defaultCountry={valueOf(values, `${field.name}_country`) || field.defaultCountry}
+            invalid={Boolean(error)}
+            onChange={onChange}
+            texts={{
+              label: view.texts.phoneCountry,
+              search: view.texts.phoneCountrySearch,
+              noMatch: view.texts.countryNoMatch,
+              showAll: view.texts.countryShowAll,
+            }}
+          />
           <input
             {...common}
             type="tel"

@@ -1,0 +1,73 @@
+'use client';
+
+import { parseDate, today, type CalendarDate } from '@internationalized/date';
+import type { RefObject } from 'react';
+import { Button, Calendar, CalendarCell, CalendarGrid, Dialog, Heading, I18nProvider, Popover } from 'react-aria-components';
+import styles from './pickers.module.css';
+
+export interface DateCalendarProps {
+  /** The button that opened it: the popover sits under it, and focus returns to it. */
+  triggerRef: RefObject<HTMLElement | null>;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** ISO dates (yyyy-mm-dd); empty when not set or not a date. */
+  value: string;
+  min?: string;
+  max?: string;
+  onPick: (isoDate: string) => void;
+  texts: { dialog: string; previous: string; next: string };
+}
+
+function isoOrNull(value: string | undefined): CalendarDate | null {
+  if (!value) return null;
+  try {
+    return parseDate(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * React Aria's calendar in Japanese (2026年11月, 日月火水木金土, keyboard: arrows, Page Up/Down,
+ * Home/End), with the days outside the form's window disabled. Loaded only when a visitor opens
+ * it or the browser is idle (idle-module.ts); the native date input beside it stays the value.
+ */
+export default function DateCalendar({ triggerRef, isOpen, onOpenChange, value, min, max, onPick, texts }: DateCalendarProps) {
+  const minValue = isoOrNull(min);
+  const maxValue = isoOrNull(max);
+  const chosen = isoOrNull(value);
+  // Open on the chosen day, else the first day that may be chosen, else today (Japan time).
+  const focus = chosen ?? minValue ?? today('Asia/Tokyo');
+  return (
+    <I18nProvider locale="ja-JP">
+      <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom end" className={styles.popover}>
+        <Dialog aria-label={texts.dialog} className={styles.dialog}>
+          {/* No label of its own: React Aria would show it in the month heading; the dialog names it. */}
+          <Calendar
+            value={chosen}
+            minValue={minValue}
+            maxValue={maxValue}
+            defaultFocusedValue={focus}
+            autoFocus
+            onChange={(date) => {
+              onPick(date.toString());
+              onOpenChange(false);
+            }}
+            className={styles.calendar}
+          >
+            <header className={styles.calendarHeader}>
+              <Button slot="previous" aria-label={texts.previous} className={styles.monthButton}>
+                ‹
+              </Button>
+              <Heading className={styles.month} />
+              <Button slot="next" aria-label={texts.next} className={styles.monthButton}>
+                ›
+              </Button>
+            </header>
+            <CalendarGrid className={styles.grid}>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGrid>
+          </Calendar>
+        </Dialog>
+      </Popover>
+    </I18nProvider>
+  );
+}

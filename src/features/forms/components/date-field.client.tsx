@@ -1,0 +1,63 @@
+'use client';
+
+import { useRef, useState, type ComponentProps } from 'react';
+import { idleModule, setNativeValue } from './idle-module';
+import type { DateCalendarProps } from './date-calendar.client';
+import styles from './lead-form.module.css';
+
+const calendarModule = idleModule(() => import('./date-calendar.client'));
+
+type Props = Omit<ComponentProps<'input'>, 'type'> & {
+  min?: string;
+  max?: string;
+  texts: DateCalendarProps['texts'] & { open: string };
+};
+
+/**
+ * A date field: the native date input (works without JavaScript, typed or picked with the
+ * browser's own control, the value the form sends), and once the page has settled a button that
+ * opens React Aria's Japanese calendar with the days outside the form's window disabled.
+ */
+export function DateField({ texts, min, max, ...input }: Props) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  // The value when the calendar opened: it opens on that day.
+  const [current, setCurrent] = useState('');
+  // The button comes with the calendar (without JavaScript it could do nothing); it sits in the
+  // input's reserved right padding, so its arrival moves nothing.
+  const Calendar = calendarModule.useLoaded()?.default;
+  const calendar = Calendar ? (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.calendarButton}
+        aria-label={texts.open}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setCurrent(inputRef.current?.value ?? '');
+          setOpen(true);
+        }}
+      />
+      <Calendar
+        triggerRef={buttonRef}
+        isOpen={open}
+        onOpenChange={setOpen}
+        value={current}
+        min={min}
+        max={max}
+        texts={texts}
+        onPick={(date) => inputRef.current && setNativeValue(inputRef.current, date)}
+      />
+    </>
+  ) : null;
+
+  return (
+    <div className={styles.date} data-enhanced={Calendar ? '' : undefined}>
+      <input ref={inputRef} {...input} type="date" min={min} max={max} />
+      {calendar}
+    </div>
+  );
+}
