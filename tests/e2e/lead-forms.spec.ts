@@ -90,14 +90,12 @@ test("a visitor picks the day from the Japanese calendar and finds their phone's
   await expect(country).toHaveValue('日本 (+81)');
   // Typed as a visitor types (a kana string committed by the IME arrives the same way).
   await country.clear();
-  await country.pressSequentially('あめりか');
-  await page.getByRole('option', { name: /^アメリカ合衆国 \(\+1\)$/ }).click();
-  await expect(country).toHaveValue('アメリカ合衆国 (+1)');
-  await country.clear();
   await country.pressSequentially('+44');
   // Every country on +44, and nothing else.
   await expect(page.getByRole('option')).toHaveText(['イギリス (+44)', 'ガーンジー (+44)', 'ジャージー (+44)', 'マン島 (+44)']);
-  await page.keyboard.press('Escape');
+  await country.clear();
+  await country.pressSequentially('あめりか');
+  await page.getByRole('option', { name: /^アメリカ合衆国 \(\+1\)$/ }).click();
   await expect(country).toHaveValue('アメリカ合衆国 (+1)');
 
   await page.getByRole('combobox', { name: /^試乗をご希望のモデル/ }).selectOption('ディフェンダー');

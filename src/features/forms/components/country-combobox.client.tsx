@@ -1,7 +1,6 @@
 'use client';
 
-import { useState } from 'react';
-import { Button, ComboBox, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { Button, ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { matchesCountry, type PhoneCountry } from './country-match';
 import styles from './pickers.module.css';
 
@@ -22,26 +21,20 @@ export interface CountryComboBoxProps {
 export default function CountryComboBox({ name, countries, defaultCountry, invalid, onChange, texts }: CountryComboBoxProps) {
   const byCode = new Map(countries.map((c) => [c.code, c]));
   const byText = new Map(countries.map((c) => [textOf(c), c]));
-  // Always a country: emptying the box to search again must not leave the number without one.
-  const [chosen, setChosen] = useState<Key>(byCode.has(defaultCountry) ? defaultCountry : (countries[0]?.code ?? 'JP'));
   return (
     <ComboBox
       name={name}
       formValue="key"
       aria-label={texts.label}
       defaultItems={countries}
-      selectedKey={chosen}
+      defaultSelectedKey={byCode.has(defaultCountry) ? defaultCountry : countries[0]?.code}
       defaultFilter={(text, input) => {
         const country = byText.get(text);
         return country ? matchesCountry(country, input) : false;
       }}
       menuTrigger="focus"
       isInvalid={invalid}
-      onSelectionChange={(key) => {
-        if (key === null) return;
-        setChosen(key);
-        onChange();
-      }}
+      onSelectionChange={onChange}
       className={styles.combo}
     >
       <div className={styles.comboField}>
