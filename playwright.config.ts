@@ -31,6 +31,12 @@ const stripe = {
   TWILIO_API_URL: `http://127.0.0.1:${stripePort + 5}`,
 };
 
+/**
+ * The navigation stand-in tests/e2e/navigation-kinds.spec.ts starts (hosted navigation, external
+ * HTML, retailers API): the only private address the site's outbound guard may reach (decision 0044).
+ */
+const navigationStandIn = `127.0.0.1:${port + 1370}`;
+
 /** End-to-end journeys in Debian's Chromium (never a downloaded browser) against the built site. */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -78,6 +84,7 @@ export default defineConfig({
         SMTP_STANDIN_PORT: String(stripePort + 2),
         PAYPAL_STANDIN_PORT: String(stripePort + 3),
         LIQPAY_STANDIN_PORT: String(stripePort + 4),
+        SENTRY_STANDIN_PORT: String(stripePort + 6),
         TWILIO_STANDIN_PORT: String(stripePort + 5),
         STRIPE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/webhooks/stripe`,
       },
@@ -87,7 +94,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { PORT: String(port), ADMIN_API_TOKEN: 'e2e-admin-token-0123456789', SCHEDULE_POLL_SECONDS: '1', ...oidc, ...stripe },
+      env: {
+        PORT: String(port),
+        ADMIN_API_TOKEN: 'e2e-admin-token-0123456789',
+        SCHEDULE_POLL_SECONDS: '1',
+        OUTBOUND_ALLOW_PRIVATE_HOSTS: `${navigationStandIn},127.0.0.1:${stripePort + 6}`,
+        ...oidc,
+        ...stripe,
+      },
     },
   ],
 });

@@ -26,6 +26,21 @@ function identityProviderOrigin() {
   }
 }
 
+/**
+ * Connections the browser may make beyond 'self' and https: — the local stand-ins declared in
+ * OUTBOUND_ALLOW_PRIVATE_HOSTS, over http (tests, `npm run dev:services`), since the error-reporting
+ * DSN may name one (decision 0047). An https DSN, Sentry's or a self-hosted one, is already covered
+ * by https:. The variable is empty in production; entries that are not host:port are ignored.
+ */
+function standInConnectSources() {
+  return (process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS ?? '')
+    .split(/[\s,]+/)
+    .map((entry) => entry.toLowerCase())
+    .filter((entry) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/.test(entry))
+    .map((entry) => ` http://${entry}`)
+    .join('');
+}
+
 /** The order-online journey (site.md §2): its pages get the checkout policy (`checkout: true`). */
 export function isCheckoutPath(/** @type {string} */ pathname) {
   return pathname === '/showroom-order-online' || pathname.startsWith('/showroom-order-online/');
@@ -78,7 +93,7 @@ export function buildCsp(nonce, { https = false, frameHosts = defaultFrameHosts,
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     checkout ? "media-src 'none'" : "media-src 'self' blob: https:",
-    "connect-src 'self' https:",
+    `connect-src 'self' https:${standInConnectSources()}`,
     // 'self': the page editor shows its preview (/cms/preview/…) in a frame.
     checkout ? `frame-src ${checkoutFrameSources()}` : `frame-src 'self' ${frameHosts.map((host) => `https://${host}`).join(' ')}`,
     "object-src 'none'",

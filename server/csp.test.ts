@@ -32,6 +32,19 @@ describe('buildCsp', () => {
     }
   });
 
+  it('lets pages connect to https hosts (an error-reporting DSN among them), and over http only to declared stand-ins', () => {
+    expect(csp.get('connect-src')).toBe("'self' https:");
+    vi.stubEnv('OUTBOUND_ALLOW_PRIVATE_HOSTS', '127.0.0.1:4456, [::1]:4457 evil;script-src:1');
+    try {
+      expect(directives(buildCsp('n')).get('connect-src')).toBe("'self' https: http://127.0.0.1:4456 http://[::1]:4457");
+      expect(directives(buildCsp('n', { checkout: true })).get('connect-src')).toBe(
+        "'self' https: http://127.0.0.1:4456 http://[::1]:4457",
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('upgrades insecure requests only when served over HTTPS', () => {
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
     expect(directives(buildCsp('N', { https: true })).has('upgrade-insecure-requests')).toBe(true);

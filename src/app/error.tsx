@@ -2,11 +2,16 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
+import { reportRouteError } from '@/features/site/navigation-failure';
 import { clientText } from '@/i18n/client-text';
 
 /** Generic error page with status and message (site.md §8 "Other route error"). */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
-  useEffect(() => console.error(error), [error]);
+  useEffect(() => {
+    console.error(error);
+    // A navigation that ends here failed: the progress bar turns red (decision 0050).
+    reportRouteError();
+  }, [error]);
   const status = error.status ?? 500;
   return (
     <main id="main" className="grid-container" style={{ maxWidth: 600, paddingBlock: 64 }}>

@@ -1,4 +1,5 @@
 import 'server-only';
+import { dynamicContentVisibility } from '@/features/dynamic-content/visibility.server';
 import { editorHtmlSanitizer } from '@/features/html/editor-html.server';
 import { resolveImage } from '@/features/media/responsive-image.server';
 import { getSetting } from '@/features/settings/settings.server';
@@ -20,6 +21,7 @@ export async function loadBlockEnvironment(t: Translate): Promise<BlockEnvironme
     t,
     errorMessage: errorSetting ?? t('block.error_msg'),
     tryAgainLabel: retrySetting ?? t('block.try_again'),
+    dynamicContent: dynamicContentVisibility,
     resolvers: {
       image: resolveImage,
       html,

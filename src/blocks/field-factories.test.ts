@@ -113,6 +113,7 @@ describe('layout fields', () => {
       { name: 'border_grid_class', kind: 'Select', label: 'Border', options: options(...borderGridClasses), default: 'no-border' },
       { name: 'padding_grid_class', kind: 'Select', label: 'Padding', options: options(...paddingGridClasses), default: 'normal' },
       { name: 'header_font', kind: 'Select', label: 'Header font', options: options(...headerFonts), default: 'primary' },
+      { name: 'dc_strategy', kind: 'Json', label: 'Dynamic content strategy', help: expect.stringContaining('REFFINE_SL') },
     ]);
   });
 

@@ -123,9 +123,27 @@ export const layout = {
   border: () => field.select('border_grid_class', 'Border', borderGridClasses, 'no-border'),
   padding: () => field.select('padding_grid_class', 'Padding', paddingGridClasses, 'normal'),
   headerFont: () => field.select('header_font', 'Header font', headerFonts, 'primary'),
+  /**
+   * Every block may carry a dynamic-content strategy (site.md §4–§5, decision 0048): checked on the
+   * server before the block renders; a block it hides is not rendered at all. Left out: none.
+   */
+  dcStrategy: () =>
+    make<'dc_strategy', Record<string, unknown>, Record<string, unknown>, 'optional'>({
+      name: 'dc_strategy',
+      kind: 'Json',
+      label: 'Dynamic content strategy',
+      help: '{ "key": "model_list" | "offers" | "external" | "REFFINE_SL", "value": a model name (or a list of them); for offers a category or { field: value }, "fallback": what a failed check shows, "show" | "hide" (default: the block error) }. Empty: always shown.',
+    }),
 };
 
 /** All layout fields, for blocks drawn inside the page grid (full-bleed blocks pick theirs from `layout`). */
 export function layoutFields(defaults: { theme?: Theme } = {}) {
-  return [layout.separator(), layout.theme(defaults.theme), layout.border(), layout.padding(), layout.headerFont()] as const;
+  return [
+    layout.separator(),
+    layout.theme(defaults.theme),
+    layout.border(),
+    layout.padding(),
+    layout.headerFont(),
+    layout.dcStrategy(),
+  ] as const;
 }

@@ -53,6 +53,16 @@ describe('block registry', () => {
     expect(layoutOf('in_page_navigation')).toEqual(['theme', 'border_grid_class']);
   });
 
+  // decision 0048: any block may be shown or hidden by a dynamic-content strategy, and leaving it out changes nothing.
+  it.each(blocks)('%s: offers an optional dc_strategy', (_key, def) => {
+    expect(def.template.fields.find((f) => f.name === 'dc_strategy')).toMatchObject({ kind: 'Json' });
+    expect(def.schemas.save.parse(def.defaultContent).fields).not.toHaveProperty('dc_strategy');
+    const strategy = { key: 'model_list', value: 'Defender 110' };
+    expect(
+      def.schemas.save.parse({ ...def.defaultContent, fields: { ...def.defaultContent.fields, dc_strategy: strategy } }).fields.dc_strategy,
+    ).toEqual(strategy);
+  });
+
   it('drops fields a block no longer offers when saving content that still has them', () => {
     const saved = getBlockDefinition('in_page_navigation')!.schemas.save.parse({
       fields: { padding_grid_class: 'normal', header_font: 'primary' },

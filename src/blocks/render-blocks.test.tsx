@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createVisibilityCheck } from '@/features/dynamic-content/visibility-check';
+import type { StrategySource } from '@/features/dynamic-content/verdict';
 import { logger } from '@/lib/logger.server';
 import { RenderBlocks } from './render-blocks';
 import { loadCarouselVehicles } from './stock-locator-carousel/load.server';
@@ -10,8 +12,8 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh() {} }) }));
 const snippet = (id: number, title: string) =>
   storedBlock(id, 'snippet', { fields: { title, block_scroll_id: `s${id}` }, field_groups: [] });
 
-async function renderPage(blocks: Parameters<typeof RenderBlocks>[0]['blocks']) {
-  const html = await renderToHtml(<RenderBlocks blocks={blocks} environment={testEnvironment} />);
+async function renderPage(blocks: Parameters<typeof RenderBlocks>[0]['blocks'], environment = testEnvironment) {
+  const html = await renderToHtml(<RenderBlocks blocks={blocks} environment={environment} />);
   return [...parseHtml(html).querySelectorAll('section')].map((s) => ({
     block: s.getAttribute('data-block'),
     id: s.id,
@@ -60,5 +62,80 @@ describe('RenderBlocks', () => {
       <RenderBlocks blocks={[{ ...snippet(1, 'a'), activePositions: ['sm', 'xl'] }]} environment={testEnvironment} />,
     );
     expect(parseHtml(html).querySelector('section')!.className).toBe('block white-theme no-border normal hide-md hide-lg');
+  });
+
+  describe('with a dynamic-content strategy (decision 0048)', () => {
+    const sources: Record<string, StrategySource> = {
+      model_list: { kind: 'names', names: new Set(['defender_110']) },
+      reffine_sl: { kind: 'failed' },
+    };
+    const environment = {
+      ...testEnvironment,
+      dynamicContent: createVisibilityCheck({ loadSource: async (key) => sources[key] ?? { kind: 'unset' }, warn: () => undefined }),
+    };
+    const withStrategy = (id: number, title: string, dc_strategy: unknown) =>
+      storedBlock(id, 'snippet', { fields: { title, block_scroll_id: `s${id}`, dc_strategy }, field_groups: [] });
+
+    it('renders a block its strategy allows and leaves out, section and all, one it hides', async () => {
+      const sections = await renderPage(
+        [
+          withStrategy(1, 'ディフェンダー', { key: 'model_list', value: 'Defender 110' }),
+          withStrategy(2, 'ディスカバリー', { key: 'model_list', value: 'Discovery' }),
+          snippet(3, '条件なし'),
+        ],
+        environment,
+      );
+      expect(sections.map((s) => s.heading)).toEqual(['ディフェンダー', '条件なし']);
+    });
+
+    it('does not load a hidden block’s data', async () => {
+      vi.mocked(loadCarouselVehicles).mockClear();
+      const sections = await renderPage(
+        [
+          storedBlock(1, 'stock_locator_carousel', {
+            fields: { title: '在庫', dc_strategy: { key: 'model_list', value: 'Discovery' } },
+            field_groups: [],
+          }),
+        ],
+        environment,
+      );
+      expect(sections).toEqual([]);
+      expect(loadCarouselVehicles).not.toHaveBeenCalled();
+    });
+
+    it('shows the block error when the check failed, or the fallback the strategy names', async () => {
+      const sections = await renderPage(
+        [
+          withStrategy(1, '確認できない', { key: 'REFFINE_SL', value: 'Defender 110' }),
+          withStrategy(2, '確認できなくても表示', { key: 'REFFINE_SL', value: 'Defender 110', fallback: 'show' }),
+          withStrategy(3, '確認できなければ非表示', { key: 'REFFINE_SL', value: 'Defender 110', fallback: 'hide' }),
+        ],
+        environment,
+      );
+      expect(sections.map((s) => [s.id, s.error, s.heading])).toEqual([
+        ['s1', 'ブロックエラー再試行', null],
+        ['s2', null, '確認できなくても表示'],
+      ]);
+    });
+
+    it('shows a hidden block in the editor’s preview under a note, keeping every block’s position', async () => {
+      const html = await renderToHtml(
+        <RenderBlocks
+          blocks={[withStrategy(1, '非表示', { key: 'model_list', value: 'Discovery' }), snippet(2, '表示')]}
+          environment={environment}
+          editorMarks
+        />,
+      );
+      const sections = [...parseHtml(html).querySelectorAll('section')];
+      expect(
+        sections.map((s) => [s.getAttribute('data-editor-block'), s.hasAttribute('data-dc-hidden'), s.querySelector('h2')?.textContent]),
+      ).toEqual([
+        ['0', true, '非表示'],
+        ['1', false, '表示'],
+      ]);
+      expect(sections[0]!.querySelector('p')?.textContent).toBe(
+        '動的コンテンツの条件により、訪問者にはこのブロックは表示されません（プレビューのみ表示）。',
+      );
+    });
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ReactNode } from 'react';
+import type { VisibilityCheck } from '@/features/dynamic-content/visibility-check';
 import type { Translate } from '@/i18n/i18n';
 import { logger } from '@/lib/logger.server';
 import { BlockBoundary } from '@/ui/block-boundary';
@@ -7,6 +8,7 @@ import { BlockErrorView } from '@/ui/block-error-view';
 import { getBlockDefinition } from './registry';
 import { resolveProps, type PropResolvers } from './resolve-props';
 import type { LoadContext, StoredContent } from './types';
+import styles from './render-blocks.module.css';
 
 export interface RenderableBlock {
   id: number;
@@ -21,6 +23,8 @@ export interface BlockEnvironment {
   resolvers: PropResolvers;
   errorMessage: string;
   tryAgainLabel: string;
+  /** Whether a block's `dc_strategy` lets it show (features/dynamic-content, decision 0048). */
+  dynamicContent: VisibilityCheck;
 }
 
 const viewports = ['sm', 'md', 'lg', 'xl'] as const;
@@ -29,7 +33,9 @@ const viewports = ['sm', 'md', 'lg', 'xl'] as const;
  * Renders a page's blocks. Each block is parsed, resolved (fields by kind, then the block's own
  * loader) and rendered on its own: an unknown template, content that no longer fits its template,
  * a failing loader or a render error becomes the block error box, logged, while the other blocks
- * render normally.
+ * render normally. A block whose dynamic-content strategy hides it is not rendered at all (in the
+ * editor's preview it is, under a note); one whose check failed shows its fallback, by default the
+ * block error (decision 0048).
  */
 export async function RenderBlocks({
   blocks,
@@ -47,37 +53,53 @@ export async function RenderBlocks({
 }) {
   const { errorMessage: message, tryAgainLabel } = environment;
   const rendered = await Promise.all(
-    blocks.map((block, index) => renderOne(block, environment, { index, blockId: block.id, searchParams, pagePath })),
+    blocks.map((block, index) =>
+      renderOne(block, environment, { index, blockId: block.id, searchParams, pagePath }, { renderHidden: editorMarks }),
+    ),
   );
-  return rendered.map(({ block, node, fields }, index) => (
-    <section
-      key={block.id}
-      data-editor-block={editorMarks ? index : undefined}
-      id={typeof fields.block_scroll_id === 'string' && fields.block_scroll_id ? fields.block_scroll_id : undefined}
-      data-block={block.templateKey}
-      className={blockClasses(fields, block.activePositions)}
-    >
-      {node ? (
-        // No Suspense boundary here (decision 0031): a boundary lets React flush the page before
-        // the block's client island is resolved, and the block then arrives hidden (`<div hidden>`
-        // moved into place by an inline script) — invisible without JavaScript, which a form or the
-        // stock list must not be. Loaders and components already fail alone (renderOne); errors of
-        // an island in the browser are caught by BlockBoundary.
-        <BlockBoundary message={message} tryAgainLabel={tryAgainLabel}>
-          {node}
-        </BlockBoundary>
-      ) : (
-        <BlockErrorView message={message} tryAgainLabel={tryAgainLabel} />
-      )}
-    </section>
-  ));
+  // Indexes are positions in the stored list, so the editor's marks stay right when a block is hidden.
+  return rendered.map(({ block, node, fields, hidden }, index) =>
+    hidden && !editorMarks ? null : (
+      <section
+        key={block.id}
+        data-editor-block={editorMarks ? index : undefined}
+        data-dc-hidden={hidden ? '' : undefined}
+        id={typeof fields.block_scroll_id === 'string' && fields.block_scroll_id ? fields.block_scroll_id : undefined}
+        data-block={block.templateKey}
+        className={blockClasses(fields, block.activePositions)}
+      >
+        {hidden ? <p className={styles.hiddenNote}>{environment.t('block.hidden_by_strategy')}</p> : null}
+        {node ? (
+          // No Suspense boundary here (decision 0031): a boundary lets React flush the page before
+          // the block's client island is resolved, and the block then arrives hidden (`<div hidden>`
+          // moved into place by an inline script) — invisible without JavaScript, which a form or the
+          // stock list must not be. Loaders and components already fail alone (renderOne); errors of
+          // an island in the browser are caught by BlockBoundary.
+          <BlockBoundary message={message} tryAgainLabel={tryAgainLabel}>
+            {node}
+          </BlockBoundary>
+        ) : (
+          <BlockErrorView message={message} tryAgainLabel={tryAgainLabel} />
+        )}
+      </section>
+    ),
+  );
+}
+
+interface RenderedBlock {
+  block: RenderableBlock;
+  node: ReactNode | null;
+  fields: Record<string, unknown>;
+  /** Its dynamic-content strategy hides it from visitors. */
+  hidden?: boolean;
 }
 
 async function renderOne(
   block: RenderableBlock,
   environment: BlockEnvironment,
   request: LoadContext,
-): Promise<{ block: RenderableBlock; node: ReactNode | null; fields: Record<string, unknown> }> {
+  { renderHidden }: { renderHidden: boolean },
+): Promise<RenderedBlock> {
   const definition = getBlockDefinition(block.templateKey);
   const log = { blockId: block.id, template: block.templateKey };
   if (!definition) {
@@ -90,7 +112,13 @@ async function renderOne(
     return { block, node: null, fields: {} };
   }
   const { fields } = parsed.data;
+  let hidden = false;
   try {
+    // Before anything is resolved or loaded: a hidden block costs visitors nothing.
+    const visibility = await environment.dynamicContent(fields.dc_strategy, { onFailure: 'error', log });
+    if (visibility === 'error') return { block, node: null, fields };
+    hidden = visibility === 'hide';
+    if (hidden && !renderHidden) return { block, node: null, fields, hidden };
     // The registry's erased view types props loosely: they were parsed by this block's own schema
     // and resolved from its own fields, which is what its typed component expects.
     const props = await resolveProps(definition.template, parsed.data, environment.resolvers);
@@ -98,10 +126,10 @@ async function renderOne(
     // Block components are plain functions: calling one here lets its failure be caught on its own
     // instead of taking the whole page down.
     const node = definition.Component({ ...props, data, context: { index: request.index, blockId: block.id, t: environment.t } });
-    return { block, node, fields };
+    return { block, node, fields, hidden };
   } catch (error) {
     logger.error({ ...log, err: error }, 'block failed to load or render');
-    return { block, node: null, fields };
+    return { block, node: null, fields, hidden };
   }
 }
 

@@ -1,5 +1,6 @@
 import { Window } from 'happy-dom';
 import { prerender } from 'react-dom/static';
+import { createVisibilityCheck } from '@/features/dynamic-content/visibility-check';
 import { sanitizeEditorHtml } from '@/features/html/sanitize';
 import { getT } from '@/i18n/i18n';
 import type { ResolvedImage } from '@/ui/picture';
@@ -33,6 +34,8 @@ export const testEnvironment: BlockEnvironment = {
     html: (html) => ({ __html: sanitizeEditorHtml(html) }),
     aliases: new Map([['test-drive', '/forms/test-drive']]),
   },
+  // No strategy source is set up: "no data keeps content visible".
+  dynamicContent: createVisibilityCheck({ loadSource: async () => ({ kind: 'unset' }), warn: () => undefined }),
 };
 
 export async function renderToHtml(node: React.ReactNode): Promise<string> {

@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 import { env } from './env.server';
+import { reportUnhandledError } from './error-reports.server';
 import { problemResponse, validationError } from './problem.server';
 import { assertUnderRateLimit, clientAddress, countRateLimitHit, enforceRateLimit } from './rate-limit.server';
 import { readBodyText } from './read-body';
@@ -30,7 +31,13 @@ export function apiRoute<C>(handler: Handler<C>): Handler<C> {
       if (error instanceof AppError && error.status === 401 && request.headers.has('authorization')) {
         await countRateLimitHit('authFailures', client);
       }
-      return problemResponse(error);
+      const response = problemResponse(error);
+      // A 500 is a failure of ours (logged as an error by toAppError); 503s are the database or a
+      // service being away for a moment, logged as warnings. The report carries no body or headers.
+      if (response.status === 500) {
+        void reportUnhandledError(error, { source: 'api', method: request.method, path: new URL(request.url).pathname });
+      }
+      return response;
     }
   };
 }

@@ -29,4 +29,10 @@ export const cacheTags = {
   currency: 'currency',
   /** The offers list of `mena.offers_api_url`, bumped when a refresh brings a different one. */
   offers: 'offers',
+  /** The dynamic-content strategies' model lists, bumped when a refresh brings different names. */
+  dynamicContent: 'dynamic-content',
+  /** The hosted or external navigation of settings (decision 0049), bumped when a refresh brings another one. */
+  remoteNavigation: 'remote-navigation',
+  /** Retailers of a dealers endpoint on another service (the footer's retailers, decision 0049). */
+  retailers: 'retailers',
 } as const;

@@ -15,11 +15,15 @@ import { startScheduledPublishing } from './scheduled-publishing.server';
 import { startLeadJobs } from '@/features/forms/jobs.server';
 import { registerDirectRoutes } from './direct-routes.server';
 import { ensureSearchIndex } from '@/features/search/search-index.server';
+import { runStartupSequence } from './startup-sequence.server';
+import { siteStartupSteps } from './site-startup.server';
+import { startErrorReporting } from '@/features/error-reporting/server-reporter.server';
 
 /**
  * Start-up, before the server answers requests: open (and lock) the database and migrate, wire the
  * shared stores (rate limits, cache invalidation between instances), fill demo content on first
- * start, and compile stylesheets stored before they were compiled on save.
+ * start, run the site's start-up sequence, and compile stylesheets stored before they were compiled
+ * on save.
  */
 export async function startServer(): Promise<void> {
   try {
@@ -27,6 +31,7 @@ export async function startServer(): Promise<void> {
     const siteUrlProblem = siteUrlWarning(config);
     if (siteUrlProblem) logger.warn({ SITE_URL: config.SITE_URL }, siteUrlProblem);
     setTranslationWarningSink((msg, details) => logger.warn(details, msg));
+    startErrorReporting();
     // PostgreSQL: migrate first, then seed (another instance may be seeding: it waits on a lock).
     // PGlite: seed first, in a child process that holds the folder until it is done.
     if (config.DATABASE_URL) await getHandle();
@@ -37,6 +42,8 @@ export async function startServer(): Promise<void> {
     // Awaited: on PGlite a rebuild holds the database while it runs (decision 0041).
     await ensureSearchIndex();
     listenForInvalidations();
+    // site.md §4: settings, stock, predefined links, HTML filter, currency, brand theme (decision 0050).
+    await runStartupSequence(siteStartupSteps(), logger);
     startScheduledPublishing();
     startLeadJobs();
     void compilePendingMetaheadStyles();

@@ -10,6 +10,7 @@ import { Metaheads } from '@/features/metaheads/metaheads.server';
 import { buildPageMetadata } from '@/features/pages/page-metadata.server';
 import { getLivePage, getMetaheads } from '@/features/pages/pages.server';
 import { SiteShell } from '@/features/site/site-shell.server';
+import { brandFaviconMetadata } from '@/features/site/favicon.server';
 import { getT } from '@/i18n/i18n';
 
 /**
@@ -18,7 +19,9 @@ import { getT } from '@/i18n/i18n';
  */
 export async function cmsPageMetadata(path: string): Promise<Metadata> {
   const loaded = await getLivePage(path);
-  return loaded ? buildPageMetadata(loaded.page) : {};
+  if (!loaded) return {};
+  const [page, favicon] = await Promise.all([buildPageMetadata(loaded.page), brandFaviconMetadata(path)]);
+  return { ...page, ...favicon };
 }
 
 /** A live CMS page by path with its blocks and metaheads. */

@@ -27,6 +27,7 @@ export const heroBannerTemplate = defineTemplate({
     layout.theme('dark-theme'),
     layout.border(),
     layout.headerFont(),
+    layout.dcStrategy(),
   ],
   field_groups_template: [],
 });

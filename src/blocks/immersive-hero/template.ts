@@ -34,6 +34,7 @@ export const immersiveHeroTemplate = defineTemplate({
     layout.theme('dark-theme'),
     layout.border(),
     layout.headerFont(),
+    layout.dcStrategy(),
   ],
   field_groups_template: [],
 });

@@ -14,7 +14,7 @@ export const inPageNavigationTemplate = defineTemplate({
   list_priority: 60,
   thumbnail_url: '/block-thumbnails/in_page_navigation.svg',
   max_field_groups: 10,
-  fields: [layout.separator(), layout.theme('light-theme'), layout.border()],
+  fields: [layout.separator(), layout.theme('light-theme'), layout.border(), layout.dcStrategy()],
   field_groups_template: [
     field.string('label', 'Label', { required: true, max_length: 40 }),
     field.string('blockId', 'Block Scroll ID to scroll to', { required: true, max_length: 64, translatable: false }),

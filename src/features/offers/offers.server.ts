@@ -41,12 +41,20 @@ async function fetchOffers(url: string): Promise<Offer[]> {
 
 /** The current offers; empty when none are set up or the source has not answered usefully. */
 export async function getOffers(): Promise<Offer[]> {
+  return (await loadOffers()) ?? [];
+}
+
+/**
+ * The current offers, or undefined while the source has never answered usefully: the offers
+ * strategy tells "no offers" (hide) from "could not be checked" (the fallback, decision 0048).
+ */
+export async function loadOffers(): Promise<Offer[] | undefined> {
   const url = await getSetting('mena.offers_api_url');
   if (!url) {
     logger.warn('Missing api url: mena.offers_api_url');
     return [];
   }
-  return (await lists.get(url, () => fetchOffers(url))) ?? [];
+  return lists.get(url, () => fetchOffers(url));
 }
 
 /** Forget the fetched offers (tests). */

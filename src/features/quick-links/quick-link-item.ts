@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { dcStrategySchema } from '@/features/dynamic-content/strategy';
 import { isSafeLinkUrl } from '@/lib/safe-url';
 
 /**
  * A floating action button item (site.md §3): link (url, link_text, target, type), icon and
- * dc_strategy (key, value, fallback). The dynamic-content strategy is kept in the data but not
- * evaluated yet: every item shows until the strategies exist (decision 0042).
+ * dc_strategy (key, value, fallback): a dynamic-content strategy; an item it hides is left out, and
+ * a failed check hides the item unless its fallback says `show` (decision 0048).
  *
  * A `form` link names a form (id or name) in `url`: it opens in the form modal, like a form link
  * button (`/forms/{name}` without JavaScript).
@@ -22,13 +23,7 @@ export const quickLinkItemSchema = z.object({
       message: 'Use a path starting with /, an http(s) URL, mailto: or tel: (for a form link: the form’s id or name)',
     }),
   icon: z.string().trim().max(40).optional(),
-  dc_strategy: z
-    .object({
-      key: z.string().max(100).optional(),
-      value: z.union([z.string().max(500), z.array(z.string().max(100)).max(50)]).optional(),
-      fallback: z.union([z.string().max(100), z.boolean()]).optional(),
-    })
-    .optional(),
+  dc_strategy: dcStrategySchema.optional(),
 });
 export type QuickLinkItem = z.infer<typeof quickLinkItemSchema>;
 

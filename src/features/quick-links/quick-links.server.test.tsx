@@ -5,7 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuickLinkItem } from './quick-link-item';
 
 const settings = vi.hoisted(() => ({ items: [] as QuickLinkItem[] }));
-vi.mock('@/features/settings/settings.server', () => ({ getSetting: async () => settings.items }));
+// Every other setting is left empty: no dynamic-content source is set up.
+vi.mock('@/features/settings/settings.server', () => ({
+  getSetting: async (key: string) => (key === 'floating_action_button.items' ? settings.items : ''),
+}));
 
 const { QuickLinks } = await import('./quick-links.server');
 const { startAnalytics } = await import('@/features/analytics/track');
@@ -92,6 +95,19 @@ describe('QuickLinks', () => {
         floating_button_source: 'global',
       },
     ]);
+    await act(async () => root.unmount());
+  });
+
+  it('leaves out the items whose dynamic-content strategy says no, and fills the four places with the next ones', async () => {
+    settings.items = [
+      // No offers URL: "empty offer list means hide".
+      { ...item('オファー'), dc_strategy: { key: 'offers', value: 'suv' } },
+      // No model list: "missing model list means show".
+      { ...item('ディフェンダー'), dc_strategy: { key: 'model_list', value: 'Defender 110' } },
+      ...['b', 'c', 'd', 'e'].map((t) => item(t)),
+    ];
+    const root = await mount(await QuickLinks({}));
+    expect([...document.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/ディフェンダー', '/b', '/c', '/d']);
     await act(async () => root.unmount());
   });
 });

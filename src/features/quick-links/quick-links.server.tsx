@@ -1,4 +1,5 @@
 import 'server-only';
+import { visibleItems } from '@/features/dynamic-content/visibility.server';
 import { getSetting } from '@/features/settings/settings.server';
 import { getT } from '@/i18n/i18n';
 import { Icon } from '@/ui/icon';
@@ -14,11 +15,17 @@ function hrefOf(link: QuickLinkItem['link']): string {
 /**
  * The floating action button / quick links of the main layout (site.md §2, §4). The page's own
  * items (`pageItems`, from a block — see `firstSuppliedItems`) win over the
- * `floating_action_button.items` setting; with neither it renders nothing. The shell renders it
- * per page, so it follows every path change.
+ * `floating_action_button.items` setting; with neither it renders nothing. An item whose
+ * dynamic-content strategy hides it is left out. The shell renders it per page, so it follows every
+ * path change.
  */
 export async function QuickLinks({ pageItems }: { pageItems?: readonly QuickLinkItem[] | null }) {
-  const picked = pickQuickLinks({ pageItems, globalItems: await getSetting('floating_action_button.items') });
+  // Items whose dynamic-content strategy says no are not supplied at all (decision 0048).
+  const [visiblePageItems, globalItems] = await Promise.all([
+    pageItems ? visibleItems(pageItems, 'page quick links') : null,
+    getSetting('floating_action_button.items').then((items) => visibleItems(items, 'floating_action_button.items')),
+  ]);
+  const picked = pickQuickLinks({ pageItems: visiblePageItems, globalItems });
   if (!picked) return null;
   const t = getT('ja');
   return (

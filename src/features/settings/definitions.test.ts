@@ -27,6 +27,9 @@ describe('setting definitions', () => {
   it('show every setting without a token except server configuration: iframe hosts, the full-VIN policy, where leads go, and what the server fetches', () => {
     const hidden = Object.values(settingDefinitions).filter((def) => !def.public);
     expect(hidden.map((def) => def.key)).toEqual([
+      'navigation.hosted',
+      'navigation.external',
+      'footer.retailers',
       'html_filter.iframe_hosts',
       'stock.show_full_vin',
       'forms.email_verification_url',
@@ -38,6 +41,11 @@ describe('setting definitions', () => {
       'currency.rate_key',
       'currency.start_date_key',
       'mena.offers_api_url',
+      'dynamic_content.model_list_url',
+      'dynamic_content.external_api_url',
+      'dynamic_content.reffine_sl.api_base_url',
+      'dynamic_content.reffine_sl.lists_to_check',
+      'stock_locator.endpoint_dealers',
     ]);
   });
 
@@ -51,15 +59,20 @@ describe('setting definitions', () => {
       'currency.api_url',
       'currency.rate_key',
       'currency.start_date_key',
+      'dynamic_content.external_api_url',
+      'dynamic_content.model_list_url',
+      'dynamic_content.reffine_sl.api_base_url',
       'footer.html',
       'forms.email_verification_url',
       'forms.enquiry_path',
       'leads.api_base_url',
       'mena.offers_api_url',
+      'navigation.kind',
       'ordering.cancellation_path',
       'page_not_found.content',
       'seo.site_name',
       'seo.title_divider',
+      'stock_locator.endpoint_dealers',
       'tags.error_reporting_dsn',
       'tags.tag_manager_id',
       'theme.brand',
@@ -96,6 +109,19 @@ describe('setting definitions', () => {
     ['currency.rate_key', 'exchangeRate'],
     ['currency.start_date_key', 'startDate'],
     ['mena.offers_api_url', ''],
+    ['dynamic_content.model_list_url', ''],
+    ['dynamic_content.external_api_url', ''],
+    ['dynamic_content.reffine_sl.api_base_url', ''],
+    ['dynamic_content.reffine_sl.lists_to_check', []],
+    ['navigation.kind', 'own'],
+    ['navigation.light_paths', []],
+    ['navigation.logo_only_paths', []],
+    ['navigation.hosted', null],
+    ['navigation.external', null],
+    ['footer.light_json', null],
+    ['footer.logo_only_json', null],
+    ['footer.retailers', null],
+    ['stock_locator.endpoint_dealers', ''],
   ])('%s defaults to %j', (key, fallback) => {
     expect(read(key)).toEqual({ value: fallback });
   });
@@ -327,11 +353,13 @@ describe('third-party tags and consent providers (decision 0043)', () => {
     refused('tags.maps', JSON.stringify({ key: 'not-a-key' }));
   });
 
-  it('take an error-reporting DSN only https on Sentry’s hosts', () => {
+  it('take an error-reporting DSN only https, on Sentry’s hosts or a public host of our own', () => {
     const dsn = 'https://0123456789abcdef0123456789abcdef@o1.ingest.sentry.io/2';
     expect(accepted('tags.error_reporting_dsn', dsn)).toBe(dsn);
+    const selfHosted = 'https://0123456789abcdef0123456789abcdef@errors.example.jp/2';
+    expect(accepted('tags.error_reporting_dsn', selfHosted)).toBe(selfHosted);
     refused('tags.error_reporting_dsn', dsn.replace('https:', 'http:'));
-    refused('tags.error_reporting_dsn', 'https://0123456789abcdef0123456789abcdef@errors.example.jp/2');
+    refused('tags.error_reporting_dsn', 'https://0123456789abcdef0123456789abcdef@10.0.0.5/2');
   });
 
   it('take consent providers with script URLs on the vendor’s hosts only', () => {

@@ -7,6 +7,14 @@ import { quickLinkItemsSchema } from '@/features/quick-links/quick-link-item';
 import { consentStrategies } from '@/features/consent/consent';
 import { consentProviderSettingSchema } from '@/features/consent/provider-settings';
 import { errorReportingDsnSchema, mapsSettingSchema, tagManagerIdSchema } from '@/features/tags/tag-settings';
+import {
+  externalNavigationSettingSchema,
+  footerRetailersSettingSchema,
+  hostedNavigationSettingSchema,
+  navigationSources,
+  pathPatternListSchema,
+} from '@/features/navigation/navigation-settings';
+import { dealersEndpointSchema } from '@/features/stock/dealers-endpoint';
 
 /**
  * Every setting the product reads: its key, how its stored text is parsed, and the fallback used
@@ -38,6 +46,13 @@ export const logoEntrySchema = z.object({
   matchingPath: z.string().startsWith('/'),
   homepage: safeLinkUrlSchema.refine((v) => v.startsWith('/'), 'must be a path on this site'),
   logo: z.string().min(1),
+  // A path on this site (public file or /media/…): every visitor's browser fetches it. A bad one
+  // loses only the icon, not the identity's logo and home.
+  favicon: z
+    .string()
+    .regex(/^\/(?![/\\])\S*$/, 'must be a path on this site')
+    .optional()
+    .catch(undefined),
 });
 
 export const cookieConsentContentSchema = z.object({
@@ -94,8 +109,52 @@ export const settingDefinitions = {
       }),
     ),
     fallback: [],
-    description: 'Logo and home page chosen by path prefix: [{ matchingPath, homepage, logo }].',
+    description: 'Brand identities chosen by path prefix: [{ matchingPath, homepage, logo, favicon? }] (favicon: a path on this site).',
     public: true,
+  }),
+  // Navigation kinds (site.md §2, §7; decision 0049).
+  'navigation.kind': define({
+    key: 'navigation.kind',
+    format: 'text',
+    schema: z.enum(navigationSources),
+    fallback: 'own' as const,
+    description:
+      'Where the navigation comes from: own (our nav entries), hosted (navigation.hosted) or external (navigation.external); our own when the service fails.',
+    public: true,
+  }),
+  'navigation.light_paths': define({
+    key: 'navigation.light_paths',
+    format: 'json',
+    schema: pathPatternListSchema,
+    fallback: [],
+    description: 'Redesigned pages (paths or patterns such as /new-defender/*) that get the light navigation and footer.light_json.',
+    public: true,
+  }),
+  'navigation.logo_only_paths': define({
+    key: 'navigation.logo_only_paths',
+    format: 'json',
+    schema: pathPatternListSchema,
+    fallback: [],
+    description: 'The battery-electric page(s) that get the logo-only navigation and footer.logo_only_json.',
+    public: true,
+  }),
+  'navigation.hosted': define({
+    key: 'navigation.hosted',
+    format: 'json',
+    schema: hostedNavigationSettingSchema,
+    fallback: null,
+    description:
+      'Hosted navigation: { origin, locale, disable, enable, logo } → GET {origin}/naas/nav.locale=….disable=….enable=….logo=….json (its host must be on outbound.allowed_hosts).',
+    public: false,
+  }),
+  'navigation.external': define({
+    key: 'navigation.external',
+    format: 'json',
+    schema: externalNavigationSettingSchema,
+    fallback: null,
+    description:
+      'External navigation: { html_url, css_urls, scripts: [{ src, integrity }], scripts_vendor, retailer_name, retailer_url } (hosts of html_url and css_urls on outbound.allowed_hosts).',
+    public: false,
   }),
   'footer.json': define({
     key: 'footer.json',
@@ -113,6 +172,30 @@ export const settingDefinitions = {
     fallback: null,
     description: 'Raw footer HTML (sanitised) used when footer.json is not set.',
     public: true,
+  }),
+  'footer.light_json': define({
+    key: 'footer.light_json',
+    format: 'json',
+    schema: footerSettingSchema.nullable(),
+    fallback: null,
+    description: 'Footer of the redesigned pages (navigation.light_paths), same structure as footer.json; empty: the main footer.',
+    public: true,
+  }),
+  'footer.logo_only_json': define({
+    key: 'footer.logo_only_json',
+    format: 'json',
+    schema: footerSettingSchema.nullable(),
+    fallback: null,
+    description: 'Footer of the battery-electric page (navigation.logo_only_paths), same structure as footer.json; empty: the main footer.',
+    public: true,
+  }),
+  'footer.retailers': define({
+    key: 'footer.retailers',
+    format: 'json',
+    schema: footerRetailersSettingSchema,
+    fallback: null,
+    description: 'Footer retailers section: { endpoint, heading }; endpoint empty: stock_locator.endpoint_dealers. Not set: no section.',
+    public: false,
   }),
   'cookie_consent.strategy': define({
     key: 'cookie_consent.strategy',
@@ -367,7 +450,8 @@ export const settingDefinitions = {
     format: 'text',
     schema: errorReportingDsnSchema,
     fallback: null,
-    description: 'Error reporting (Sentry) DSN, https on sentry.io; reports are sent after consent to the statistic scope. Empty: none.',
+    description:
+      'Error reporting (Sentry) DSN, https on sentry.io or a self-hosted Sentry (decision 0047); browser errors are sent after consent to the statistic scope, server errors always, without visitors’ personal data. Empty: none.',
     public: true,
   }),
   'popup.scheduled': define({
@@ -395,7 +479,7 @@ export const settingDefinitions = {
     schema: quickLinkItemsSchema,
     fallback: [],
     description:
-      'Floating action button / quick links on every page (4 shown on desktops, 3 on phones; a page block’s own items win): [{ link: { url, link_text, target, type }, icon, dc_strategy: { key, value, fallback } }]. Empty: off. dc_strategy is kept but not evaluated yet.',
+      'Floating action button / quick links on every page (4 shown on desktops, 3 on phones; a page block’s own items win): [{ link: { url, link_text, target, type }, icon, dc_strategy: { key, value, fallback } }]. Empty: off. An item whose dynamic-content strategy says no is left out (docs/decisions/0048).',
     public: true,
   }),
   'outbound.allowed_hosts': define({
@@ -415,7 +499,7 @@ export const settingDefinitions = {
       .max(50),
     fallback: [],
     description:
-      'Hosts the server may fetch the URLs of settings from (currency.api_url, mena.offers_api_url): api.example.jp, or *.example.jp for its sub-domains; https and public addresses only (docs/decisions/0044). Empty: none.',
+      'Hosts the server may fetch the URLs of settings from (currency.api_url, mena.offers_api_url, dynamic_content.*): api.example.jp, or *.example.jp for its sub-domains; https and public addresses only (docs/decisions/0044). Empty: none.',
     public: false,
   }),
   'currency.api_url': define({
@@ -456,6 +540,51 @@ export const settingDefinitions = {
     fallback: '',
     description:
       'Address of the offers list (GET: a JSON array of { car_model_key, … }; its host must be on outbound.allowed_hosts). Empty: no offers.',
+    public: false,
+  }),
+  // Dynamic-content strategies (site.md §5, §7; docs/decisions/0048). Hosts on outbound.allowed_hosts.
+  'dynamic_content.model_list_url': define({
+    key: 'dynamic_content.model_list_url',
+    format: 'text',
+    schema: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+    fallback: '',
+    description:
+      'Model list of the model_list strategy (GET: a JSON array whose first item’s keys are model names). Empty: content with that strategy is shown.',
+    public: false,
+  }),
+  'dynamic_content.external_api_url': define({
+    key: 'dynamic_content.external_api_url',
+    format: 'text',
+    schema: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+    fallback: '',
+    description:
+      'Address of the external strategy’s service (GET with the key of DYNAMIC_CONTENT_API_KEY in X-API-Key: an array whose first item’s keys are model names). Empty: content with that strategy is hidden.',
+    public: false,
+  }),
+  'dynamic_content.reffine_sl.api_base_url': define({
+    key: 'dynamic_content.reffine_sl.api_base_url',
+    format: 'text',
+    schema: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+    fallback: '',
+    description:
+      'api_base_url of the REFFINE_SL strategy: GET {api_base_url}/public_api/dynamic_content/{uuids} gives each list’s model names. Empty: content with that strategy is hidden.',
+    public: false,
+  }),
+  'dynamic_content.reffine_sl.lists_to_check': define({
+    key: 'dynamic_content.reffine_sl.lists_to_check',
+    format: 'json',
+    schema: z.array(z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'a list’s uuid')).max(50),
+    fallback: [],
+    description: 'lists_to_check of the REFFINE_SL strategy: the uuids of the lists whose model names content may name. Empty: hidden.',
+    public: false,
+  }),
+  'stock_locator.endpoint_dealers': define({
+    key: 'stock_locator.endpoint_dealers',
+    format: 'text',
+    schema: dealersEndpointSchema,
+    fallback: '',
+    description:
+      'Dealers endpoint (site.md §7): /public_api/listing/{id}/retailers (our dealers table) or an http(s) URL on outbound.allowed_hosts. Empty: none.',
     public: false,
   }),
 } as const;

@@ -1,15 +1,11 @@
 'use client';
 
 import { useEffect } from 'react';
+import { isChunkFailure } from './navigation-failure';
 
 const key = 'chunk-reload-at';
 /** site.md §9: reload at most once per minute. */
 const throttleMs = 60_000;
-
-function isChunkFailure(reason: unknown): boolean {
-  const text = reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason);
-  return /ChunkLoadError|Loading chunk|Failed to fetch dynamically imported module|_next\/static\/chunks/.test(text);
-}
 
 /**
  * After a deploy, a visitor's open page may ask for script chunks that no longer exist. Reload

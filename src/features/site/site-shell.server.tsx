@@ -1,15 +1,9 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { getNavTree, getLogoForPath } from '@/features/navigation/navigation.server';
-import { SiteHeader } from '@/features/navigation/components/site-header';
-import { SiteFooter } from '@/features/navigation/components/site-footer';
-import { footerSchema } from '@/features/navigation/footer-schema';
-import { getBreadcrumbs } from '@/features/pages/pages.server';
-import { pathListed } from '@/features/pages/paths';
-import { editorHtmlSanitizer } from '@/features/html/editor-html.server';
+import { SiteNavigation } from '@/features/navigation/site-navigation.server';
+import { SiteFooterForPath } from '@/features/navigation/site-footer.server';
 import { getSetting } from '@/features/settings/settings.server';
 import { getT } from '@/i18n/i18n';
-import { logger } from '@/lib/logger.server';
 import { CookieConsent } from './cookie-consent.server';
 import { FormLinkModal } from '@/features/forms/components/form-link-modal.client';
 import { SiteAnalytics } from '@/features/analytics/analytics.server';
@@ -41,33 +35,18 @@ export async function SiteShell({
   quickLinks?: QuickLinkItem[] | null;
 }) {
   const t = getT('ja');
-  const [nav, logo, hiddenPaths, noCrumbPaths, footerJson, footerHtml, brandTheme, sanitize] = await Promise.all([
-    getNavTree(),
-    getLogoForPath(path),
-    getSetting('navigation.hidden_paths'),
-    getSetting('navigation.breadcrumbs_disabled_paths'),
-    getSetting('footer.json'),
-    getSetting('footer.html'),
-    getSetting('theme.brand'),
-    editorHtmlSanitizer(),
-  ]);
-  const breadcrumbs = pathListed(path, noCrumbPaths) ? null : await getBreadcrumbs(path);
-  let footer = null;
-  if (footerJson !== null) {
-    const parsed = footerSchema.safeParse(footerJson);
-    if (parsed.success) footer = parsed.data;
-    else logger.warn({ issues: parsed.error.issues.slice(0, 3) }, 'footer.json does not fit the footer structure; ignored');
-  }
+  const brandTheme = await getSetting('theme.brand');
   // Brand theme (site.md §3 brand store): null is the main brand; a code such as jdx restyles tokens.
   return (
     <div data-brand-theme={brandTheme ?? undefined}>
       {/* First in the document, though shown at the bottom: its buttons are the first Tab stops. */}
       <CookieConsent />
-      {pathListed(path, hiddenPaths) ? null : <SiteHeader nav={nav} logo={logo} breadcrumbs={breadcrumbs} currentPath={path} t={t} />}
+      {/* The navigation kind and the footer follow the path and the settings (decision 0049). */}
+      <SiteNavigation path={path} t={t} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter data={footer} html={footerHtml} t={t} sanitize={sanitize} />
+      <SiteFooterForPath path={path} t={t} />
       <FormLinkModal closeLabel={t('forms.close')} failedLabel={t('forms.inquiry_error_message')} />
       {overlays ? (
         <>

@@ -40,7 +40,7 @@ export function externalTransmissionNotice(tags: ConfiguredTag[], strategy: Cons
     return {
       id: tag.id,
       service: t(`tags.services.${tag.service}.name`),
-      recipient: t(`tags.services.${tag.service}.vendor`),
+      recipient: tag.recipient ?? t(`tags.services.${tag.service}.vendor`),
       hosts: tag.hosts,
       data: t(`tags.data.${tag.id}`),
       purpose: t(`tags.purposes.${tag.id}`),

@@ -13,12 +13,12 @@ const everything: TagSettings = {
 };
 
 describe('tag registry', () => {
-  it('needs consent for every tag but the consent provider', () => {
+  it('needs consent for every tag but the consent provider and the external navigation (the page’s own menu, decision 0049)', () => {
     expect(
       Object.entries(tagRegistry)
         .filter(([, entry]) => entry.scope === 'obligatory')
         .map(([id]) => id),
-    ).toEqual(['consent_provider']);
+    ).toEqual(['consent_provider', 'external_navigation']);
   });
 
   it('has the notice’s texts for every tag and service in Japanese and English', () => {
@@ -28,7 +28,17 @@ describe('tag registry', () => {
         expect(tags.purposes?.[id], `${language} purpose ${id}`).toEqual(expect.any(String));
         expect(tags.data?.[id], `${language} data ${id}`).toEqual(expect.any(String));
       }
-      for (const service of ['google_tag_manager', 'google_maps', 'sentry', 'onetrust', 'cookiebot', 'usercentrics', 'didomi']) {
+      for (const service of [
+        'google_tag_manager',
+        'google_maps',
+        'sentry',
+        'onetrust',
+        'cookiebot',
+        'usercentrics',
+        'didomi',
+        'external_navigation',
+        'sentry_self_hosted',
+      ]) {
         expect(tags.services?.[service], `${language} ${service}`).toEqual({ name: expect.any(String), vendor: expect.any(String) });
       }
     }
@@ -84,6 +94,27 @@ describe('configured tags', () => {
   });
 });
 
+describe('external navigation scripts (decision 0049)', () => {
+  it('are listed with the hosts they load from and the company the settings name, loaded with the navigation', () => {
+    const tags = configuredTags({ ...none, externalNavigation: { vendor: 'Example Nav株式会社', hosts: ['cdn.example.jp'] } });
+    expect(tags).toEqual([
+      {
+        id: 'external_navigation',
+        service: 'external_navigation',
+        scope: 'obligatory',
+        loading: 'with_navigation',
+        hosts: ['cdn.example.jp'],
+        recipient: 'Example Nav株式会社',
+      },
+    ]);
+  });
+
+  it('are not listed without scripts', () => {
+    expect(configuredTags({ ...none, externalNavigation: { vendor: 'Example Nav株式会社', hosts: [] } })).toEqual([]);
+    expect(configuredTags({ ...none, externalNavigation: null })).toEqual([]);
+  });
+});
+
 describe('consent source', () => {
   it('is the strategy, with the provider’s mapping for a CMP', () => {
     expect(consentSourceOf(none)).toEqual({ strategy: 'basic' });
@@ -95,5 +126,23 @@ describe('consent source', () => {
     });
     // A CMP without its entry reads nothing, so consent stays pending.
     expect(consentSourceOf({ ...none, strategy: 'didomi' })).toEqual({ strategy: 'didomi' });
+  });
+});
+
+describe('error reporting (decision 0047)', () => {
+  it('names Sentry as the recipient on Sentry’s hosts, and the site’s operator on a self-hosted Sentry', () => {
+    const [onSentry] = configuredTags({ ...none, errorReportingDsn: 'https://0123456789abcdef0123456789abcdef@o9.ingest.de.sentry.io/3' });
+    expect(onSentry).toMatchObject({ id: 'error_reporting', service: 'sentry', scope: 'statistic', hosts: ['o9.ingest.de.sentry.io'] });
+    const [selfHosted] = configuredTags({ ...none, errorReportingDsn: 'https://0123456789abcdef0123456789abcdef@sentry.example.jp/3' });
+    expect(selfHosted).toMatchObject({
+      id: 'error_reporting',
+      service: 'sentry_self_hosted',
+      scope: 'statistic',
+      hosts: ['sentry.example.jp'],
+    });
+  });
+
+  it('is not in use with a DSN the schema would refuse', () => {
+    expect(configuredTags({ ...none, errorReportingDsn: 'http://0123456789abcdef0123456789abcdef@o9.ingest.sentry.io/3' })).toEqual([]);
   });
 });

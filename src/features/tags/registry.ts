@@ -1,16 +1,17 @@
 import { isCmpVendor, type CmpVendor, type ConsentScope, type ConsentStrategy } from '@/features/consent/consent';
 import { configuredProvider, type ConsentProviderSetting, type ProviderScript } from '@/features/consent/provider-settings';
 import type { ConsentSource } from '@/features/consent/watch-consent';
-import { errorReportingHost, type MapsSetting } from './tag-settings';
+import { errorReportingDestination, type MapsSetting } from './tag-settings';
 
-export const tagIds = ['consent_provider', 'tag_manager', 'maps', 'error_reporting'] as const;
+export const tagIds = ['consent_provider', 'tag_manager', 'maps', 'error_reporting', 'external_navigation'] as const;
 export type TagId = (typeof tagIds)[number];
 
 /**
  * How a tag reaches the browser: a script on every page, a script only on pages that need it
- * (maps), or our own bundled code that sends data to the vendor (error reporting, issue 11 item 4).
+ * (maps), our own bundled code that sends data to the vendor (error reporting, issue 11 item 4), or
+ * scripts that come with the external navigation wherever it is shown (decision 0049).
  */
-export type TagLoading = 'every_page' | 'on_demand' | 'bundled';
+export type TagLoading = 'every_page' | 'on_demand' | 'bundled' | 'with_navigation';
 
 /**
  * The one registry of third-party tags (decision 0043): the consent scope each needs and how it
@@ -25,9 +26,12 @@ export const tagRegistry = {
   maps: { scope: 'optional', loading: 'on_demand' },
   // Error reports are "performance" in the usual cookie categories: statistic, like analytics.
   error_reporting: { scope: 'statistic', loading: 'bundled' },
+  // The external navigation's scripts (decision 0049): part of the page's navigation, loaded with
+  // it; an administrator pins each by its integrity hash and names the company behind them.
+  external_navigation: { scope: 'obligatory', loading: 'with_navigation' },
 } as const satisfies Record<TagId, { scope: ConsentScope; loading: TagLoading }>;
 
-export type TagService = 'google_tag_manager' | 'google_maps' | 'sentry' | CmpVendor;
+export type TagService = 'google_tag_manager' | 'google_maps' | 'sentry' | 'sentry_self_hosted' | 'external_navigation' | CmpVendor;
 
 /** A tag whose setting is present: what it is, where the browser sends data, how to load it. */
 export interface ConfiguredTag {
@@ -37,6 +41,8 @@ export interface ConfiguredTag {
   scope: ConsentScope;
   loading: TagLoading;
   hosts: string[];
+  /** 送信先 as the settings name it, for services whose company is not known in advance. */
+  recipient?: string;
   /** The script to inject, for every_page and on_demand tags. */
   script?: ProviderScript;
 }
@@ -48,6 +54,8 @@ export interface TagSettings {
   tagManagerId: string | null;
   maps: MapsSetting | null;
   errorReportingDsn: string | null;
+  /** The external navigation's scripts, when the site shows that navigation (decision 0049). */
+  externalNavigation?: { vendor: string; hosts: string[] } | null;
 }
 
 function tag(id: TagId, service: TagService, hosts: string[], script?: ProviderScript): ConfiguredTag {
@@ -68,8 +76,12 @@ export function configuredTags(settings: TagSettings): ConfiguredTag[] {
     const src = `https://maps.googleapis.com/maps/api/js?${new URLSearchParams({ key, region, language, loading: 'async' })}`;
     tags.push(tag('maps', 'google_maps', ['maps.googleapis.com', 'maps.gstatic.com'], { src, attributes: {} }));
   }
-  const errorHost = settings.errorReportingDsn ? errorReportingHost(settings.errorReportingDsn) : null;
-  if (errorHost) tags.push(tag('error_reporting', 'sentry', [errorHost]));
+  const errors = settings.errorReportingDsn ? errorReportingDestination(settings.errorReportingDsn) : null;
+  // A self-hosted Sentry receives the reports on a server of our own, not Sentry's (decision 0047).
+  if (errors) tags.push(tag('error_reporting', errors.operator === 'sentry' ? 'sentry' : 'sentry_self_hosted', [errors.host]));
+  const navigation = settings.externalNavigation;
+  if (navigation?.hosts.length)
+    tags.push({ ...tag('external_navigation', 'external_navigation', navigation.hosts), recipient: navigation.vendor });
   return tags;
 }
 

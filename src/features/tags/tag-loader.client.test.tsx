@@ -6,7 +6,16 @@ import { consentChangeEvent, consentStorageKey } from '@/features/consent/consen
 import { defaultCategoryScopes } from '@/features/consent/provider-settings';
 import type { ConsentSource } from '@/features/consent/watch-consent';
 import { forgetInjectedScripts } from './inject-script';
-import { TagLoader, type LoaderTag } from './tag-loader.client';
+import { TagLoader, type LoaderErrorReporting, type LoaderTag } from './tag-loader.client';
+
+/** Sentry's client stands in here; what it does itself is browser-reporter.test.ts's business. */
+const sentry = vi.hoisted(() => ({ switches: [] as boolean[], starts: [] as unknown[] }));
+vi.mock('@/features/error-reporting/browser-reporter', () => ({
+  startBrowserReporter: (config: unknown) => {
+    sentry.starts.push(config);
+    return { setEnabled: (enabled: boolean) => sentry.switches.push(enabled) };
+  },
+}));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -26,9 +35,9 @@ const globals = window as unknown as Record<string, unknown>;
 const injected = (id: string) => document.querySelectorAll<HTMLScriptElement>(`script[data-tag="${id}"]`);
 let root: Root | null = null;
 
-async function render(source: ConsentSource, tags: LoaderTag[]) {
+async function render(source: ConsentSource, tags: LoaderTag[], errorReporting: LoaderErrorReporting | null = null) {
   root ??= createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () => root!.render(<TagLoader source={source} tags={tags} />));
+  await act(async () => root!.render(<TagLoader source={source} tags={tags} errorReporting={errorReporting} />));
 }
 
 async function decide(stored: string) {
@@ -125,5 +134,55 @@ describe('TagLoader with a consent provider (Cookiebot stand-in)', () => {
       window.dispatchEvent(new Event('CookiebotOnDecline'));
     });
     expect(injected('tag_manager')).toHaveLength(0);
+  });
+});
+
+describe('TagLoader with error reporting', () => {
+  const errorReporting: LoaderErrorReporting = {
+    scope: 'statistic',
+    config: { dsn: 'https://0123456789abcdef0123456789abcdef@o1.ingest.sentry.io/7', environment: 'production' },
+  };
+  const reporterOn = () => sentry.switches.at(-1) === true;
+
+  beforeEach(() => {
+    sentry.switches.length = 0;
+    sentry.starts.length = 0;
+  });
+
+  it('starts the reporter with the DSN only once the statistic scope is accepted', async () => {
+    await render({ strategy: 'basic' }, [], errorReporting);
+    await decide('rejected:obligatory');
+    await decide('accepted:obligatory,marketing');
+    // Time enough for the SDK's chunk to arrive, had it been asked for.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sentry.starts).toEqual([]);
+    await decide('accepted:obligatory,statistic');
+    await vi.waitFor(() => expect(sentry.starts).toEqual([errorReporting.config]));
+    expect(reporterOn()).toBe(true);
+  });
+
+  it('stops it sending when the visitor withdraws, and lets it send again when they accept again', async () => {
+    await render({ strategy: 'basic' }, [], errorReporting);
+    await decide('accepted:obligatory,statistic');
+    await vi.waitFor(() => expect(reporterOn()).toBe(true));
+    await decide('rejected:obligatory');
+    await vi.waitFor(() => expect(sentry.switches.at(-1)).toBe(false));
+    await decide('accepted:obligatory,statistic');
+    await vi.waitFor(() => expect(reporterOn()).toBe(true));
+    expect(sentry.starts).toHaveLength(1);
+  });
+
+  it('stops it sending when the loader goes (nobody follows consent any more)', async () => {
+    await render({ strategy: 'basic' }, [], errorReporting);
+    await decide('accepted:obligatory,statistic');
+    await vi.waitFor(() => expect(reporterOn()).toBe(true));
+    await act(async () => root?.unmount());
+    root = null;
+    await vi.waitFor(() => expect(sentry.switches.at(-1)).toBe(false));
+  });
+
+  it('starts it at once with strategy none, where nobody is asked', async () => {
+    await render({ strategy: 'none' }, [], errorReporting);
+    await vi.waitFor(() => expect(sentry.starts).toHaveLength(1));
   });
 });

@@ -4,8 +4,10 @@ import { useEffect } from 'react';
 import { pushToDataLayer } from '@/features/analytics/data-layer';
 import type { Consent, ConsentScope } from '@/features/consent/consent';
 import { watchConsent, type ConsentSource } from '@/features/consent/watch-consent';
+import { errorReportingGate } from '@/features/error-reporting/consent-gate';
+import type { ErrorReportingConfig } from '@/features/error-reporting/reporting-config';
 import { injectScript } from './inject-script';
-import { tagsAllowed } from './tags-allowed';
+import { scopeAllowed, tagsAllowed } from './tags-allowed';
 
 /** A tag the loader may inject: its registry id and scope, and its script. */
 export interface LoaderTag {
@@ -13,6 +15,12 @@ export interface LoaderTag {
   scope: ConsentScope;
   src: string;
   attributes: Record<string, string>;
+}
+
+/** Error reporting is our own bundled client, not a script (decision 0047): started under its scope. */
+export interface LoaderErrorReporting {
+  scope: ConsentScope;
+  config: ErrorReportingConfig;
 }
 
 const pending: Consent = { status: 'pending', scopes: [] };
@@ -28,17 +36,28 @@ function load(tag: LoaderTag) {
  * only once the visitor's consent includes its scope — never before, and never twice. A tag
  * withdrawn from consent stops with the next page load (a script that ran cannot be unloaded).
  * With the tag manager present, every consent change goes to the data layer as `consent_update`,
- * so the container's own tags can follow the scopes. Renders nothing.
+ * so the container's own tags can follow the scopes. Error reporting follows its scope both ways:
+ * started when it is accepted, silent again as soon as it is withdrawn. Renders nothing.
  */
-export function TagLoader({ source, tags }: { source: ConsentSource; tags: LoaderTag[] }) {
+export function TagLoader({
+  source,
+  tags,
+  errorReporting = null,
+}: {
+  source: ConsentSource;
+  tags: LoaderTag[];
+  errorReporting?: LoaderErrorReporting | null;
+}) {
   // Props arrive as fresh objects on every render: compare them by value.
-  const key = JSON.stringify([source, tags]);
+  const key = JSON.stringify([source, tags, errorReporting]);
   useEffect(() => {
-    const [currentSource, currentTags] = JSON.parse(key) as [ConsentSource, LoaderTag[]];
+    const [currentSource, currentTags, reporting] = JSON.parse(key) as [ConsentSource, LoaderTag[], LoaderErrorReporting | null];
     const withTagManager = currentTags.some((tag) => tag.id === 'tag_manager');
+    const errors = reporting ? { scope: reporting.scope, gate: errorReportingGate(reporting.config) } : null;
     let last = '';
     const apply = (consent: Consent) => {
       for (const tag of tagsAllowed(consent, currentTags)) load(tag);
+      errors?.gate.follow(scopeAllowed(consent, errors.scope));
       // After gtm.js, so the container's triggers hear it.
       const summary = `${consent.status}:${consent.scopes.join(',')}`;
       if (withTagManager && summary !== last) {
@@ -48,7 +67,7 @@ export function TagLoader({ source, tags }: { source: ConsentSource; tags: Loade
     };
     let ready = false;
     let latest = pending;
-    return watchConsent(
+    const stop = watchConsent(
       currentSource,
       (consent) => {
         latest = consent;
@@ -59,6 +78,11 @@ export function TagLoader({ source, tags }: { source: ConsentSource; tags: Loade
         apply(latest);
       },
     );
+    return () => {
+      stop();
+      // Nobody watches consent any more: report nothing until a loader that does takes over.
+      errors?.gate.follow(false);
+    };
   }, [key]);
   return null;
 }

@@ -8,18 +8,34 @@ import { configuredTags, type ConfiguredTag, type TagSettings } from './registry
 
 /** The tag settings as stored (each checked by its schema; an invalid one counts as not set). */
 export async function getTagSettings(): Promise<TagSettings> {
-  const [strategy, provider, tagManagerId, maps, errorReportingDsn] = await Promise.all([
+  const [strategy, provider, tagManagerId, maps, errorReportingDsn, navigationKind, externalNavigation] = await Promise.all([
     getSetting('cookie_consent.strategy'),
     getSetting('cookie_consent.provider'),
     getSetting('tags.tag_manager_id'),
     getSetting('tags.maps'),
     getSetting('tags.error_reporting_dsn'),
+    getSetting('navigation.kind'),
+    getSetting('navigation.external'),
   ]);
   if (isCmpVendor(strategy) && !provider[strategy]) {
     // Fails closed: without the provider nothing asks, so nothing beyond the obligatory loads.
     logger.warn({ strategy }, 'cookie_consent.strategy names a consent provider that cookie_consent.provider does not configure');
   }
-  return { strategy, provider, tagManagerId, maps, errorReportingDsn };
+  // The external navigation's scripts are in use while the site's navigation is the external one (decision 0049).
+  const navigationScripts = navigationKind === 'external' ? (externalNavigation?.scripts ?? []) : [];
+  return {
+    strategy,
+    provider,
+    tagManagerId,
+    maps,
+    errorReportingDsn,
+    externalNavigation: navigationScripts.length
+      ? {
+          vendor: externalNavigation!.scripts_vendor ?? '',
+          hosts: [...new Set(navigationScripts.map((script) => new URL(script.src).hostname))],
+        }
+      : null,
+  };
 }
 
 /** The tags in use on this site, from the settings. */

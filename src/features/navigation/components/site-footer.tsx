@@ -4,6 +4,7 @@ import { SearchForm } from '@/features/search/components/search-form';
 import { ExternalTransmissionLink } from '@/features/tags/components/external-transmission-link';
 import { RichText, type SanitizedHtml } from '@/ui/rich-text';
 import { footerImageSize, validFooterItems, type FooterData, type FooterItem } from '../footer-schema';
+import { FooterRetailers, type FooterRetailersData } from './footer-retailers';
 import styles from './site-footer.module.css';
 
 function Item({ item }: { item: FooterItem }) {
@@ -50,23 +51,33 @@ function Item({ item }: { item: FooterItem }) {
   }
 }
 
-/** Footer from the `footer.json` setting, or the sanitised `footer.html` setting. */
+/**
+ * Footer from the `footer.json` setting, or the sanitised `footer.html` setting; with the retailers
+ * section when `footer.retailers` is set (decision 0049).
+ */
 export function SiteFooter({
   data,
   html,
   t,
   sanitize,
+  retailers = null,
 }: {
   data: FooterData | null;
   html: string | null;
   t: Translate;
   /** The editor-HTML sanitiser (features/html): footer HTML is administrator input. */
   sanitize: (html: string) => SanitizedHtml;
+  retailers?: FooterRetailersData | null;
 }) {
   if (!data) {
     return (
       <footer className={styles.footer} aria-label={t('footer.label')} data-analytics="footer">
         <RichText html={html ? sanitize(html) : null} className={styles.inner} />
+        {retailers ? (
+          <div className={styles.inner}>
+            <FooterRetailers retailers={retailers} t={t} />
+          </div>
+        ) : null}
         {/* The 外部送信 notice is the law's, not the administrator's: linked whatever the footer holds. */}
         <p className={styles.inner}>
           <ExternalTransmissionLink label={t('tags.notice.link')} />
@@ -100,13 +111,21 @@ export function SiteFooter({
             </div>
           ))}
         </div>
-        {/* site.md §2's footer search bar: a plain GET form, so it works before and without JavaScript. */}
-        <div className={styles.search}>
-          <SearchForm
-            id="footer-search-q"
-            texts={{ label: t('search.label'), placeholder: t('footer.search_placeholder'), button: t('footer.search_button') }}
-          />
-        </div>
+        {retailers ? <FooterRetailers retailers={retailers} t={t} /> : null}
+        {/* site.md §2's footer search bar: a plain GET form, so it works before and without JavaScript.
+            `search: { enabled: false }` leaves it out; its placeholder is the setting's, or ours. */}
+        {data.search?.enabled === false ? null : (
+          <div className={styles.search}>
+            <SearchForm
+              id="footer-search-q"
+              texts={{
+                label: t('search.label'),
+                placeholder: data.search?.placeholder || t('footer.search_placeholder'),
+                button: t('footer.search_button'),
+              }}
+            />
+          </div>
+        )}
         {data.middle_html ? <RichText html={sanitize(data.middle_html)} className={styles.middle} /> : null}
         <ul className={styles.mediumLinks}>
           {validFooterItems(data.medium_links).map((item, i) => (
