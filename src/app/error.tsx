@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect } from 'react';
 import { reportRouteError } from '@/features/site/navigation-failure';
 import { clientText } from '@/i18n/client-text';
@@ -22,7 +21,10 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         <button type="button" onClick={reset}>
           {clientText('error.retry')}
         </button>
-        <Link href="/">{clientText('error.home')}</Link>
+        {/* A full load, not a client navigation: after an error the app's state is not to be trusted,
+            and next/link here would put a second copy of the router's link code in every page. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load is the point */}
+        <a href="/">{clientText('error.home')}</a>
       </p>
     </main>
   );

@@ -1,9 +1,9 @@
 import { Window } from 'happy-dom';
-import { prerender } from 'react-dom/static';
 import { createVisibilityCheck } from '@/features/dynamic-content/visibility-check';
 import { sanitizeEditorHtml } from '@/features/html/sanitize';
 import { getT } from '@/i18n/i18n';
 import type { ResolvedImage } from '@/ui/picture';
+import { renderToHtml } from '@/ui/render-to-html';
 import { blockRegistry, type BlockKey } from './registry';
 import { RenderBlocks, type BlockEnvironment, type RenderableBlock } from './render-blocks';
 import type { StoredContent } from './types';
@@ -38,10 +38,7 @@ export const testEnvironment: BlockEnvironment = {
   dynamicContent: createVisibilityCheck({ loadSource: async () => ({ kind: 'unset' }), warn: () => undefined }),
 };
 
-export async function renderToHtml(node: React.ReactNode): Promise<string> {
-  const { prelude } = await prerender(<>{node}</>);
-  return new Response(prelude).text();
-}
+export { renderToHtml };
 
 export function storedBlock(id: number, templateKey: string, content: StoredContent): RenderableBlock {
   return { id, templateKey, activePositions: [], content };

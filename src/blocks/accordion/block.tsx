@@ -1,7 +1,7 @@
 import { Heading } from '@/ui/heading';
 import { RichText } from '@/ui/rich-text';
 import { defineBlock } from '../types';
-import { AccordionToggleAll } from './toggle-all.client';
+import { AccordionToggleAll } from './islands';
 import { accordionTemplate } from './template';
 import styles from './accordion.module.css';
 

@@ -1,4 +1,4 @@
-import { LeadForm } from '@/features/forms/components/lead-form.client';
+import { LeadForm } from '@/features/forms/components/islands';
 import { loadFormBlockData } from '@/features/forms/form-block-data.server';
 import { formViewOf, stringValues } from '@/features/forms/form-view';
 import { submitLeadAction } from '@/features/forms/submit-lead.action';
@@ -6,7 +6,7 @@ import { Heading } from '@/ui/heading';
 import { Icon } from '@/ui/icon';
 import { Picture } from '@/ui/picture';
 import { defineBlock } from '../types';
-import { EntryTabs } from './entry-tabs.client';
+import { EntryTabs } from './islands';
 import { expandedEntryFormTemplate } from './template';
 import formStyles from '../form/form.module.css';
 import styles from './expanded-entry-form.module.css';

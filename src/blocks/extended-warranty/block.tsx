@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LeadForm } from '@/features/forms/components/lead-form.client';
+import { LeadForm } from '@/features/forms/components/islands';
 import { loadFormBlockData } from '@/features/forms/form-block-data.server';
 import { formViewOf, stringValues } from '@/features/forms/form-view';
 import { submitLeadAction } from '@/features/forms/submit-lead.action';

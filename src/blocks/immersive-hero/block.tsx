@@ -2,7 +2,7 @@ import { Heading } from '@/ui/heading';
 import { LinkButtons } from '@/ui/link-button';
 import { Picture } from '@/ui/picture';
 import { defineBlock } from '../types';
-import { ImmersiveVideo } from './video.client';
+import { ImmersiveVideo } from './islands';
 import { immersiveHeroTemplate } from './template';
 import styles from './immersive-hero.module.css';
 

@@ -1,5 +1,5 @@
 import { defineBlock } from '../types';
-import { InPageNavigationBar } from './bar.client';
+import { InPageNavigationBar } from './islands';
 import { inPageNavigationTemplate } from './template';
 
 export const inPageNavigation = defineBlock({

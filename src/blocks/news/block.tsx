@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { NewsCardList } from '@/features/news/components/news-card-list';
 import { NewsNotice } from '@/features/news/components/news-notice';
-import { RememberNewsPage } from '@/features/news/components/remember-news-page.client';
+import { RememberNewsPage } from '@/features/news/components/islands';
 import { listPageHref, paginationText } from '@/features/news/news-paging';
 import { Heading, headingLevels, type HeadingLevel } from '@/ui/heading';
 import { defineBlock } from '../types';

@@ -1,4 +1,4 @@
-import { LeadForm } from '@/features/forms/components/lead-form.client';
+import { LeadForm } from '@/features/forms/components/islands';
 import { loadFormBlockData } from '@/features/forms/form-block-data.server';
 import { formViewOf } from '@/features/forms/form-view';
 import { submitLeadAction } from '@/features/forms/submit-lead.action';

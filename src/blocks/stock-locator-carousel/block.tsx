@@ -2,7 +2,7 @@ import { VehicleCard } from '@/features/stock/components/vehicle-card';
 import { Heading } from '@/ui/heading';
 import { LinkButtons } from '@/ui/link-button';
 import { defineBlock } from '../types';
-import { CarouselArrows } from './carousel-arrows.client';
+import { CarouselArrows } from './islands';
 import { loadCarouselVehicles } from './load.server';
 import { stockLocatorCarouselTemplate } from './template';
 import styles from './stock-locator-carousel.module.css';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Translate } from '@/i18n/i18n';
 import { areaParams, emptySearch, stockUrlQuery } from '@/features/stock/url-state';
-import { AreaDialog } from './area-dialog.client';
+import { AreaDialog } from './islands';
 import type { AreaResult } from './area.server';
 import styles from './stock-locator.module.css';
 

@@ -4,7 +4,7 @@ import type { SearchResult } from '@/features/stock/search.server';
 import { checkboxParam, rangeParam, type StockSearch } from '@/features/stock/url-state';
 import { rangeUnitKeys } from './applied-filters';
 import { facetLabel } from './facet-labels';
-import { FilterFormEnhancer } from './filter-form.client';
+import { FilterFormEnhancer } from './islands';
 import { sliderNumber, sliderScales } from './slider-format';
 import type { FormLimits } from './query-from-form';
 import type { FilterToggle, StockLocatorFields } from './template';

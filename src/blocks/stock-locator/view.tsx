@@ -5,13 +5,11 @@ import { Heading } from '@/ui/heading';
 import type { BlockContext } from '../types';
 import { AppliedFilters, appliedFilterChips } from './applied-filters';
 import { AreaPanel } from './area-panel';
-import { FilterDrawer } from './filter-drawer.client';
+import { FilterDrawer, ResultsFocus, SavedVehicles } from './islands';
 import { FilterPanel } from './filter-panel';
 import type { StockLocatorData } from './load.server';
 import { Pagination } from './pagination';
-import { ResultsFocus } from './results-focus.client';
 import { ReverseCalculator } from './reverse-calculator';
-import { SavedVehicles } from './saved-vehicles.client';
 import type { StockLocatorFields } from './template';
 import styles from './stock-locator.module.css';
 

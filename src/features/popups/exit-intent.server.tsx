@@ -4,7 +4,7 @@ import { getSetting } from '@/features/settings/settings.server';
 import { getT } from '@/i18n/i18n';
 import { logger } from '@/lib/logger.server';
 import { RichText } from '@/ui/rich-text';
-import { ExitIntentDialog } from './components/exit-intent.client';
+import { ExitIntentDialog } from './components/islands';
 import styles from './components/popups.module.css';
 import { isExitIntentPath } from './exit-intent-rules';
 

@@ -4,7 +4,7 @@ import { getSetting } from '@/features/settings/settings.server';
 import { getT } from '@/i18n/i18n';
 import { logger } from '@/lib/logger.server';
 import { PopupBody } from './components/popup-body';
-import { ScheduledPopupDialog } from './components/scheduled-popup.client';
+import { ScheduledPopupDialog } from './components/islands';
 import { matchesPathPatterns } from './path-patterns';
 
 const titleId = 'scheduled-popup-title';

@@ -10,6 +10,9 @@ vi.mock('@/features/settings/settings.server', () => ({
   getSetting: async (key: string) => (key === 'floating_action_button.items' ? settings.items : ''),
 }));
 
+// The island itself, not its lazy wrapper: what is under test is what it does once loaded.
+vi.mock('./components/islands', async () => ({ QuickLinksNav: (await import('./components/quick-links-nav.client')).QuickLinksNav }));
+
 const { QuickLinks } = await import('./quick-links.server');
 const { startAnalytics } = await import('@/features/analytics/track');
 

@@ -3,7 +3,7 @@ import { visibleItems } from '@/features/dynamic-content/visibility.server';
 import { getSetting } from '@/features/settings/settings.server';
 import { getT } from '@/i18n/i18n';
 import { Icon } from '@/ui/icon';
-import { QuickLinksNav } from './components/quick-links-nav.client';
+import { QuickLinksNav } from './components/islands';
 import styles from './components/quick-links.module.css';
 import { pickQuickLinks } from './precedence';
 import type { QuickLinkItem } from './quick-link-item';

@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 import { idlePrefetchTimeoutMs, prefetchAllowed, prefetchTargets } from './idle-prefetch';
 import { createLoadingBar, dataIncrement, hiddenBar, loadingBarTiming, routeOfDataRequest } from './loading-bar';
 import { isChunkFailure, routeErrorEvent } from './navigation-failure';
@@ -137,12 +138,7 @@ export function SiteBehaviour({ offline, online }: { offline: string; online: st
       };
       for (const href of prefetchTargets(document.links as HTMLCollectionOf<HTMLAnchorElement>, location, inView)) router.prefetch(href);
     };
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(run, { timeout: idlePrefetchTimeoutMs });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(run, idlePrefetchTimeoutMs);
-    return () => clearTimeout(id);
+    return whenIdle(run, idlePrefetchTimeoutMs);
   }, [pathname, router]);
 
   return (

@@ -5,7 +5,7 @@ import { SiteFooterForPath } from '@/features/navigation/site-footer.server';
 import { getSetting } from '@/features/settings/settings.server';
 import { getT } from '@/i18n/i18n';
 import { CookieConsent } from './cookie-consent.server';
-import { FormLinkModal } from '@/features/forms/components/form-link-modal.client';
+import { FormLinkModal } from '@/features/forms/components/islands';
 import { SiteAnalytics } from '@/features/analytics/analytics.server';
 import type { PageKind } from '@/features/analytics/page-view';
 import { ScheduledPopup } from '@/features/popups/scheduled-popup.server';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { LeadForm } from '@/features/forms/components/lead-form.client';
+import { LeadForm } from '@/features/forms/components/islands';
 import { standaloneFormView } from '@/features/forms/form-view.server';
 import { submitLeadAction } from '@/features/forms/submit-lead.action';
 import { SiteShell } from '@/features/site/site-shell.server';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { idleModule } from './idle-module';
+import { idleModule } from '@/lib/idle-module';
 import type { CountryComboBoxProps } from './country-combobox.client';
 import type { PhoneCountry } from './country-match';
 import styles from './lead-form.module.css';

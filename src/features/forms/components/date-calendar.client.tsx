@@ -30,7 +30,7 @@ function isoOrNull(value: string | undefined): CalendarDate | null {
 /**
  * React Aria's calendar in Japanese (2026年11月, 日月火水木金土, keyboard: arrows, Page Up/Down,
  * Home/End), with the days outside the form's window disabled. Loaded only when a visitor opens
- * it or the browser is idle (idle-module.ts); the native date input beside it stays the value.
+ * it or the browser is idle (lib/idle-module.ts); the native date input beside it stays the value.
  */
 export default function DateCalendar({ triggerRef, isOpen, onOpenChange, value, min, max, onPick, texts }: DateCalendarProps) {
   const minValue = isoOrNull(min);

@@ -1,7 +1,8 @@
 'use client';
 
 import { useRef, useState, type ComponentProps } from 'react';
-import { idleModule, setNativeValue } from './idle-module';
+import { idleModule } from '@/lib/idle-module';
+import { setNativeValue } from './set-native-value';
 import type { DateCalendarProps } from './date-calendar.client';
 import styles from './lead-form.module.css';
 

@@ -5,7 +5,7 @@ import { cancelOwnOrderAction } from '../cancellation.actions';
 import type { CancellationScreen } from '../cancellation';
 import type { CancellationTexts } from '../cancellation-texts';
 import { screenUrl } from '../cancellation-url';
-import { FocusOnArrival } from './focus-on-arrival.client';
+import { FocusOnArrival } from './islands';
 import styles from './checkout.module.css';
 
 /** The order a signed link opened: what the modal's form sends back to the server. */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { LeadForm } from '@/features/forms/components/lead-form.client';
+import { LeadForm } from '@/features/forms/components/islands';
 import { loadFormBlockData } from '@/features/forms/form-block-data.server';
 import { formViewOf } from '@/features/forms/form-view';
 import { VehicleCard } from '@/features/stock/components/vehicle-card';

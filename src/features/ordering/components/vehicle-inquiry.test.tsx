@@ -1,9 +1,9 @@
 import { Window } from 'happy-dom';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { buildFormView } from '@/features/forms/form-view';
 import type { LeadFormState } from '@/features/forms/lead-form-state';
 import { getT } from '@/i18n/i18n';
+import { renderToHtml } from '@/ui/render-to-html';
 import { vehicleInquiryFormDefinition } from '../vehicle-inquiry-form.server';
 import { inquiryView, VehicleInquiryPanel, type InquiryDefaults, type InquiryReason } from './vehicle-inquiry';
 
@@ -11,7 +11,7 @@ const t = getT('ja');
 const noAction = async (state: LeadFormState) => state;
 
 /** The enquiry form as the checkout page serves it, parsed the way a browser without JavaScript reads it. */
-function render(reason: InquiryReason, defaults: InquiryDefaults = {}) {
+async function render(reason: InquiryReason, defaults: InquiryDefaults = {}) {
   const { name, fields, settings } = vehicleInquiryFormDefinition;
   const view = buildFormView(
     { id: 7, name, fields, settings },
@@ -26,15 +26,15 @@ function render(reason: InquiryReason, defaults: InquiryDefaults = {}) {
     },
   );
   const window = new Window();
-  window.document.body.innerHTML = renderToStaticMarkup(
+  window.document.body.innerHTML = await renderToHtml(
     <VehicleInquiryPanel view={inquiryView(view, t, defaults)} reason={reason} t={t} action={noAction} />,
   );
   return window.document;
 }
 
 describe('VehicleInquiry', () => {
-  it('asks, in Japanese, for name, e-mail, an optional phone and message, and the consent', () => {
-    const page = render('held');
+  it('asks, in Japanese, for name, e-mail, an optional phone and message, and the consent', async () => {
+    const page = await render('held');
     expect(page.querySelector('h2')?.textContent).toBe('この車両について販売店に問い合わせる');
     const form = page.querySelector('form')!;
     const label = (name: string) => page.querySelector(`label[for="${page.querySelector(`[name="${name}"]`)?.id}"]`)?.textContent;
@@ -51,8 +51,8 @@ describe('VehicleInquiry', () => {
     expect(form.querySelector('button[type="submit"]')?.textContent).toBe('販売店に問い合わせる');
   });
 
-  it('leaves the car and the recipients to the server: nothing the visitor could change names them', () => {
-    const form = render('unavailable').querySelector('form')!;
+  it('leaves the car and the recipients to the server: nothing the visitor could change names them', async () => {
+    const form = (await render('unavailable')).querySelector('form')!;
     expect(form.querySelector('[name="recipients"]')).toBeNull();
     for (const name of ['vehicle', 'vehicle_id', 'vehicle_status', 'vehicle_url']) {
       expect(form.querySelector(`input[type="hidden"][name="${name}"]`)?.getAttribute('value')).toBe('');
@@ -61,14 +61,14 @@ describe('VehicleInquiry', () => {
     expect(form.querySelector('[name="company_website"]')?.getAttribute('tabindex')).toBe('-1');
   });
 
-  it('says why the car cannot be reserved', () => {
-    expect(render('held').body.textContent).toContain('ほかのお客様が商談中です');
-    expect(render('unavailable').body.textContent).toContain('予約済みまたは販売済みです');
-    expect(render('expired').body.textContent).toContain('確保時間は終了しましたが');
+  it('says why the car cannot be reserved', async () => {
+    expect((await render('held')).body.textContent).toContain('ほかのお客様が商談中です');
+    expect((await render('unavailable')).body.textContent).toContain('予約済みまたは販売済みです');
+    expect((await render('expired')).body.textContent).toContain('確保時間は終了しましたが');
   });
 
-  it('puts back the details the visitor already gave', () => {
-    const page = render('expired', { name: '山田 花子', email: 'hanako@example.jp' });
+  it('puts back the details the visitor already gave', async () => {
+    const page = await render('expired', { name: '山田 花子', email: 'hanako@example.jp' });
     expect(page.querySelector('[name="name"]')?.getAttribute('value')).toBe('山田 花子');
     expect(page.querySelector('[name="email"]')?.getAttribute('value')).toBe('hanako@example.jp');
     expect(page.querySelector('[name="phone"]')?.getAttribute('value') ?? '').toBe('');

@@ -1,6 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { sanitizeEditorHtml } from '@/features/html/sanitize';
+import { renderToHtml } from '@/ui/render-to-html';
 import { PopupBody, type PopupBodyProps } from './popup-body';
 
 const props: PopupBodyProps = {
@@ -11,18 +11,18 @@ const props: PopupBodyProps = {
   sanitize: (html) => ({ __html: sanitizeEditorHtml(html) }),
   formLabels: { loading: '読み込み中', failed: '失敗' },
 };
-const render = (overrides: Partial<PopupBodyProps>) => renderToStaticMarkup(<PopupBody {...props} {...overrides} />);
+const render = (overrides: Partial<PopupBodyProps>) => renderToHtml(<PopupBody {...props} {...overrides} />);
 
 describe('PopupBody', () => {
-  it('titles the popup and renders html items sanitised', () => {
-    const html = render({ items: [{ type: 'html', html: '<p>ご来店で<strong>特典</strong></p><script>alert(1)</script>' }] });
+  it('titles the popup and renders html items sanitised', async () => {
+    const html = await render({ items: [{ type: 'html', html: '<p>ご来店で<strong>特典</strong></p><script>alert(1)</script>' }] });
     expect(html).toContain('<h2 id="popup-title"');
     expect(html).toContain('<p>ご来店で<strong>特典</strong></p>');
     expect(html).not.toContain('script');
   });
 
-  it('renders a form item as its loading island, and calculators and finance tables as nothing for now', () => {
-    const html = render({
+  it('renders a form item as its loading island, and calculators and finance tables as nothing for now', async () => {
+    const html = await render({
       header: undefined,
       items: [
         { type: 'form', form: { fields: { form_id: 'test-drive' } } },
@@ -35,8 +35,8 @@ describe('PopupBody', () => {
     expect(html.match(/<p /g)).toHaveLength(1);
   });
 
-  it('marks buttons with close_on_click so the modal closes, and makes a button without a url a close button', () => {
-    const html = render({
+  it('marks buttons with close_on_click so the modal closes, and makes a button without a url a close button', async () => {
+    const html = await render({
       buttons: [
         { url: '/offers', text: '詳しく見る', target: '_blank', type: 'primary', close_on_click: true },
         { url: '/models', text: 'モデル一覧', target: '_self', type: 'tertiary', close_on_click: false },

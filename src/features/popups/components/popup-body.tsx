@@ -3,7 +3,7 @@ import { Icon } from '@/ui/icon';
 import { RichText, type SanitizedHtml } from '@/ui/rich-text';
 import type { ContentItem } from '../content-items';
 import type { PopupButton } from '../popup-settings';
-import { PopupForm } from './popup-form.client';
+import { PopupForm } from './islands';
 import styles from './popups.module.css';
 
 export interface PopupBodyProps {

@@ -1,8 +1,8 @@
 import { Window } from 'happy-dom';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { getT } from '@/i18n/i18n';
 import type { ResolvedImage } from '@/ui/picture';
+import { renderToHtml } from '@/ui/render-to-html';
 import { defaultLoanTerms, loanExample, monthlyPayment, type LoanTerms } from '../loan';
 import type { VehicleWithData } from '../types';
 import { VehicleCard } from './vehicle-card';
@@ -49,9 +49,9 @@ function car(v: Partial<VehicleWithData>): VehicleWithData {
 }
 
 /** The card as a visitor's browser sees it. */
-function render(vehicle: VehicleWithData, options: { double?: typeof off; photo?: ResolvedImage | null; loan?: LoanTerms } = {}) {
+async function render(vehicle: VehicleWithData, options: { double?: typeof off; photo?: ResolvedImage | null; loan?: LoanTerms } = {}) {
   const window = new Window();
-  window.document.body.innerHTML = renderToStaticMarkup(
+  window.document.body.innerHTML = await renderToHtml(
     <VehicleCard
       vehicle={vehicle}
       photo={options.photo === undefined ? photo : options.photo}
@@ -65,8 +65,8 @@ function render(vehicle: VehicleWithData, options: { double?: typeof off; photo?
 }
 
 describe('VehicleCard', () => {
-  it('shows 支払総額 in 万円 with the monthly figure for a priced used car, and its photo', () => {
-    const { article, text } = render(car({}));
+  it('shows 支払総額 in 万円 with the monthly figure for a priced used car, and its photo', async () => {
+    const { article, text } = await render(car({}));
     expect(text).toContain('支払総額728万円');
     // From the 支払総額 with the site's loan assumptions, in full yen — not the feed's monthly_price (93,300).
     const monthly = monthlyPayment(7_280_000, 3.9, 60);
@@ -82,15 +82,15 @@ describe('VehicleCard', () => {
   it.each([
     ['new car, MSRP 0', car({ state: 'new', msrpPrice: 0 })],
     ['used car, 支払総額 0', car({ onTheRoadPrice: 0 })],
-  ])('never shows 0万円: %s is price on request, without a monthly figure', (_, vehicle) => {
-    const { text } = render(vehicle);
+  ])('never shows 0万円: %s is price on request, without a monthly figure', async (_, vehicle) => {
+    const { text } = await render(vehicle);
     expect(text).toContain('価格はお問い合わせください');
     expect(text).not.toContain('万円');
     expect(text).not.toContain('月々');
   });
 
-  it('shows the calm price-on-request label for a hidden price, with no price, monthly or second currency', () => {
-    const { text } = render(car({ state: 'new', msrpPrice: 12_800_000, priceHidden: true }), {
+  it('shows the calm price-on-request label for a hidden price, with no price, monthly or second currency', async () => {
+    const { text } = await render(car({ state: 'new', msrpPrice: 12_800_000, priceHidden: true }), {
       double: { enabled: true, symbol: 'EUR', rate: 0.006, decimals: 0 },
     });
     expect(text).toContain('価格はお問い合わせください');
@@ -99,31 +99,31 @@ describe('VehicleCard', () => {
     expect(text).not.toContain('EUR');
   });
 
-  it("shows a new car's monthly figure from its list price under the configured assumptions", () => {
+  it("shows a new car's monthly figure from its list price under the configured assumptions", async () => {
     const loan = { apr: 2.9, months: 84, down_payment_pct: 20, bonus_payment: 100_000, balloon_pct: 0 };
-    const { article } = render(car({ state: 'new', msrpPrice: 10_000_000 }), { loan });
+    const { article } = await render(car({ state: 'new', msrpPrice: 10_000_000 }), { loan });
     const example = loanExample(10_000_000, loan)!;
     const monthly = article.querySelector('[data-monthly]')!.textContent!;
     expect(monthly).toContain(`月々${example.monthly.toLocaleString('ja-JP')}円〜`);
     expect(monthly).toContain('頭金2,000,000円・84回・実質年率2.9%・ボーナス加算100,000円（14回）');
   });
 
-  it('shows price on request as a calm label, not a headline figure', () => {
-    const { article } = render(car({ onTheRoadPrice: null }));
+  it('shows price on request as a calm label, not a headline figure', async () => {
+    const { article } = await render(car({ onTheRoadPrice: null }));
     expect(article.querySelector('[data-price="on_request"]')!.textContent).toBe('価格はお問い合わせください');
     expect(article.querySelector('[data-price="shown"]')).toBeNull();
     expect(article.querySelector('[data-monthly]')).toBeNull();
   });
 
-  it('adds the second currency when the double price is on', () => {
-    const { text } = render(car({ state: 'new', msrpPrice: 10_000_000 }), {
+  it('adds the second currency when the double price is on', async () => {
+    const { text } = await render(car({ state: 'new', msrpPrice: 10_000_000 }), {
       double: { enabled: true, symbol: 'EUR', rate: 0.006, decimals: 0 },
     });
     expect(text).toContain('1,000万円≈ EUR 60,000');
   });
 
-  it('keeps the photo place empty when the car has no photo', () => {
-    const { article } = render(car({}), { photo: null });
+  it('keeps the photo place empty when the car has no photo', async () => {
+    const { article } = await render(car({}), { photo: null });
     expect(article.querySelector('picture')).toBeNull();
     expect(article.querySelector('a[aria-hidden="true"] span')).not.toBeNull();
   });

@@ -9,7 +9,7 @@ import { disclaimerMarks, doublePrice, type DisclaimerKind, type DoublePriceSett
 import type { VehicleWithData } from '../types';
 import { vehiclePath } from '../vehicle/slug';
 import { shownPriceYen, slugSource } from '../vehicle/vehicle-resource';
-import { SaveButton } from './save-button.client';
+import { SaveButton } from './islands';
 import styles from './vehicle-card.module.css';
 
 /** Card price: 万円; used/approved cars show 支払総額 or "price on request", never a bare vehicle price. */

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { getT } from '@/i18n/i18n';
 import { VehicleCard } from '../../components/vehicle-card';
-import { SaveButton } from '../../components/save-button.client';
+import { SaveButton } from '../../components/islands';
 import { areaParams } from '../../search/url-state';
 import type { VehiclePageView } from '../vehicle-page.server';
 import { BackToSearch } from './back-to-search.client';

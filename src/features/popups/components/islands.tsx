@@ -1,0 +1,23 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { idleModule } from '@/lib/idle-module';
+
+/**
+ * What server components render of this folder (docs/architecture.md, "Islands"): each dialog's code
+ * is fetched only by a page whose settings show it, so a site without popups ships none of it.
+ */
+export const ScheduledPopupDialog = dynamic(() => import('./scheduled-popup.client').then((m) => m.ScheduledPopupDialog));
+export const ExitIntentDialog = dynamic(() => import('./exit-intent.client').then((m) => m.ExitIntentDialog));
+export const PopupForm = dynamic(() => import('./popup-form.client').then((m) => m.PopupForm));
+
+const videoModalHost = idleModule(() => import('./video-modal-host.client'));
+
+/**
+ * The video modal listens for video-link clicks once the page has settled; before that (and without
+ * JavaScript) a video link opens the video's own page.
+ */
+export function VideoModalHost(props: { closeLabel: string; fallbackTitle: string }) {
+  const Host = videoModalHost.useLoaded()?.VideoModalHost;
+  return Host ? <Host {...props} /> : null;
+}
