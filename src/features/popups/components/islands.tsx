@@ -5,11 +5,12 @@ import { idleModule } from '@/lib/idle-module';
 
 /**
  * What server components render of this folder (docs/architecture.md, "Islands"): each dialog's code
- * is fetched only by a page whose settings show it, so a site without popups ships none of it.
+ * is fetched only by a page whose settings show it (all three in one chunk), so a site without
+ * popups ships none of it.
  */
-export const ScheduledPopupDialog = dynamic(() => import('./scheduled-popup.client').then((m) => m.ScheduledPopupDialog));
-export const ExitIntentDialog = dynamic(() => import('./exit-intent.client').then((m) => m.ExitIntentDialog));
-export const PopupForm = dynamic(() => import('./popup-form.client').then((m) => m.PopupForm));
+export const ScheduledPopupDialog = dynamic(() => import('./dialog-bundle.client').then((m) => m.ScheduledPopupDialog));
+export const ExitIntentDialog = dynamic(() => import('./dialog-bundle.client').then((m) => m.ExitIntentDialog));
+export const PopupForm = dynamic(() => import('./dialog-bundle.client').then((m) => m.PopupForm));
 
 const videoModalHost = idleModule(() => import('./video-modal-host.client'));
 
