@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyIsland } from '@/lib/lazy-island';
 
 /** What this block renders in the browser (docs/architecture.md, "Islands"): only pages with the block fetch it. */
-export const EntryTabs = dynamic(() => import('./entry-tabs.client').then((m) => m.EntryTabs));
+export const EntryTabs = lazyIsland(() => import('./entry-tabs.client').then((m) => m.EntryTabs));

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyIsland } from '@/lib/lazy-island';
 import { idleModule } from '@/lib/idle-module';
 
 /**
@@ -8,7 +8,7 @@ import { idleModule } from '@/lib/idle-module';
  * fetched only by pages that show one (Next preloads its chunk from the server render, and a client
  * navigation waits for it rather than flash an empty space).
  */
-export const LeadForm = dynamic(() => import('./lead-form.client').then((m) => m.LeadForm));
+export const LeadForm = lazyIsland(() => import('./lead-form.client').then((m) => m.LeadForm));
 
 const formLinkModal = idleModule(() => import('./form-link-modal.client'));
 

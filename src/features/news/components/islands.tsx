@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyIsland } from '@/lib/lazy-island';
 
 /** What server components render of this folder (docs/architecture.md, "Islands"): only the news list fetches it. */
-export const RememberNewsPage = dynamic(() => import('./remember-news-page.client').then((m) => m.RememberNewsPage));
+export const RememberNewsPage = lazyIsland(() => import('./remember-news-page.client').then((m) => m.RememberNewsPage));

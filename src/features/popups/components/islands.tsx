@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyIsland } from '@/lib/lazy-island';
 import { idleModule } from '@/lib/idle-module';
 
 /**
@@ -8,9 +8,9 @@ import { idleModule } from '@/lib/idle-module';
  * is fetched only by a page whose settings show it (all three in one chunk), so a site without
  * popups ships none of it.
  */
-export const ScheduledPopupDialog = dynamic(() => import('./dialog-bundle.client').then((m) => m.ScheduledPopupDialog));
-export const ExitIntentDialog = dynamic(() => import('./dialog-bundle.client').then((m) => m.ExitIntentDialog));
-export const PopupForm = dynamic(() => import('./dialog-bundle.client').then((m) => m.PopupForm));
+export const ScheduledPopupDialog = lazyIsland(() => import('./dialog-bundle.client').then((m) => m.ScheduledPopupDialog));
+export const ExitIntentDialog = lazyIsland(() => import('./dialog-bundle.client').then((m) => m.ExitIntentDialog));
+export const PopupForm = lazyIsland(() => import('./dialog-bundle.client').then((m) => m.PopupForm));
 
 const videoModalHost = idleModule(() => import('./video-modal-host.client'));
 

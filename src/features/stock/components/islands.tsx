@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyIsland } from '@/lib/lazy-island';
 
 /** What server components render of this folder (docs/architecture.md, "Islands"): only pages with a vehicle card fetch it. */
-export const SaveButton = dynamic(() => import('./save-button.client').then((m) => m.SaveButton));
+export const SaveButton = lazyIsland(() => import('./save-button.client').then((m) => m.SaveButton));
