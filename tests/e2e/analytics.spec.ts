@@ -69,3 +69,21 @@ test('a click on a footer link pushes a navigation event with its text and URL',
     .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'navigation')), waitForAnalytics)
     .toEqual([{ event: 'navigation', navigation_area: 'footer', link_text: text.slice(0, 100), link_url: url }]);
 });
+
+test('opening and closing a question of the FAQ accordion pushes accordion events with the question', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsentStatus', 'accepted:obligatory'));
+  await page.goto('/');
+  // The click listener starts with the page's analytics, which page_view shows.
+  await expect.poll(() => lastPageView(page), waitForAnalytics).toBeTruthy();
+  const question = page.locator('[data-analytics="accordion"] summary').first();
+  const label = ((await question.textContent()) ?? '').trim();
+  await question.click();
+  await expect(page.locator('[data-analytics="accordion"] details').first()).toHaveAttribute('open', '');
+  await question.click();
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'accordion')), waitForAnalytics)
+    .toEqual([
+      { event: 'accordion', action: 'open', label },
+      { event: 'accordion', action: 'close', label },
+    ]);
+});

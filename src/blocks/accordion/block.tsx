@@ -21,7 +21,7 @@ export const accordion = defineBlock({
   Component: ({ fields, groups, context }) => {
     const id = `accordion-${context.blockId}`;
     return (
-      <div className="grid-container">
+      <div className="grid-container" data-analytics="accordion">
         <div className={styles.head}>
           {fields.title ? (
             <Heading level={fields.header_tag} size={fields.header_size}>

@@ -22,6 +22,7 @@ export function AccordionToggleAll({ containerId, openLabel, closeLabel }: { con
       type="button"
       className={styles.toggleAll}
       aria-controls={containerId}
+      data-accordion-action={allOpen ? 'close' : 'open'}
       onClick={() => {
         const container = document.getElementById(containerId);
         const next = !allOpen;

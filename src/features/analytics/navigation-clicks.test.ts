@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listenForNavigationClicks, navigationClickEvent } from './navigation-clicks';
+import { accordionClickEvent, listenForNavigationClicks, navigationClickEvent } from './navigation-clicks';
 import { resetAnalyticsForTests, startAnalytics } from './track';
 
 let stop = () => {};
@@ -79,5 +79,41 @@ describe('navigation clicks', () => {
     expect(window.dataLayer).toBeUndefined();
     expect(navigationClickEvent(null)).toBeNull();
     expect(navigationClickEvent(window)).toBeNull();
+  });
+});
+
+describe('accordion clicks', () => {
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <div data-analytics="accordion">
+        <button type="button" data-accordion-action="open" id="all">すべて開く</button>
+        <details id="q1"><summary id="s1"><span id="inner">試乗の予約はできますか？</span></summary><p id="answer">はい。</p></details>
+        <details id="q2" open><summary id="s2">支払総額とは何ですか？</summary><p>税込みです。</p></details>
+      </div>
+      <details><summary id="elsewhere">ほかのdetails</summary></details>`;
+  });
+
+  it('pushes open for a closed item and close for an open one, with the question the visitor read', () => {
+    click('inner');
+    expect(document.querySelector<HTMLDetailsElement>('#q1')!.open).toBe(true);
+    click('s2');
+    expect(window.dataLayer).toEqual([
+      { event: 'accordion', action: 'open', label: '試乗の予約はできますか？' },
+      { event: 'accordion', action: 'close', label: '支払総額とは何ですか？' },
+    ]);
+  });
+
+  it('pushes what the OPEN ALL / CLOSE ALL button does, and nothing for the answers or other details', () => {
+    click('all');
+    document.getElementById('all')!.setAttribute('data-accordion-action', 'close');
+    document.getElementById('all')!.textContent = 'すべて閉じる';
+    click('all');
+    click('answer');
+    click('elsewhere');
+    expect(window.dataLayer).toEqual([
+      { event: 'accordion', action: 'open', label: 'すべて開く' },
+      { event: 'accordion', action: 'close', label: 'すべて閉じる' },
+    ]);
+    expect(accordionClickEvent(null)).toBeNull();
   });
 });

@@ -30,13 +30,32 @@ export function navigationClickEvent(target: EventTarget | null): AnalyticsEvent
 }
 
 /**
+ * The accordion event of a click (blocks.md §9), or null: a click on an item's summary inside an
+ * accordion block (`data-analytics="accordion"`) opens or closes that item — the click comes before
+ * the toggle, so an open item is being closed; a click on the OPEN ALL / CLOSE ALL button says
+ * which through its `data-accordion-action`. The label is what the visitor read.
+ */
+export function accordionClickEvent(target: EventTarget | null): AnalyticsEventOf<'accordion'> | null {
+  const element = target as Element | null;
+  if (typeof element?.closest !== 'function' || !element.closest('[data-analytics="accordion"]')) return null;
+  const all = element.closest('[data-accordion-action]');
+  const action = all?.getAttribute('data-accordion-action');
+  if (all && (action === 'open' || action === 'close')) return { event: 'accordion', action, label: linkText(all) };
+  const summary = element.closest('summary');
+  const item = summary?.parentElement;
+  if (!summary || !(item instanceof HTMLDetailsElement)) return null;
+  return { event: 'accordion', action: item.open ? 'close' : 'open', label: linkText(summary) };
+}
+
+/**
  * One delegated listener for every navigation and footer link (site.md §2: their clicks go to
- * analytics). Capture phase, so a handler that stops the click's propagation does not hide it;
- * a default prevented by the client router is still a navigation. Returns the clean-up.
+ * analytics) and every accordion on the page — no block has to ship a script for its events.
+ * Capture phase, so a handler that stops the click's propagation does not hide it; a default
+ * prevented by the client router is still a navigation. Returns the clean-up.
  */
 export function listenForNavigationClicks(doc: Document = document): () => void {
   const onClick = (event: Event) => {
-    const tracked = navigationClickEvent(event.target);
+    const tracked = navigationClickEvent(event.target) ?? accordionClickEvent(event.target);
     if (tracked) trackEvent(tracked);
   };
   doc.addEventListener('click', onClick, true);
