@@ -98,7 +98,7 @@ export default defineConfig({
         PORT: String(port),
         ADMIN_API_TOKEN: 'e2e-admin-token-0123456789',
         SCHEDULE_POLL_SECONDS: '1',
-        OUTBOUND_ALLOW_PRIVATE_HOSTS: `${navigationStandIn},127.0.0.1:${stripePort + 6}`,
+        OUTBOUND_ALLOW_PRIVATE_HOSTS: `${navigationStandIn},127.0.0.1:${stripePort + 6},127.0.0.1:${stripePort + 1}`,
         ...oidc,
         ...stripe,
       },

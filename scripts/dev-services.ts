@@ -55,7 +55,7 @@ TWILIO_VERIFY_SERVICE_SID=VA${'0'.repeat(32)}
 TWILIO_API_URL=${twilio.url}        # the last code sent to a number: ${twilio.url}/__standin/last_code?to=+81…
 LEAD_API_TOKEN=crm-test-token        # and setting leads.api_base_url = ${crm.url}
 SMTP_URL=${smtp.url}
-OUTBOUND_ALLOW_PRIVATE_HOSTS=127.0.0.1:${currencyOffers.port},127.0.0.1:${sentry.port}        # and settings outbound.allowed_hosts = ["127.0.0.1"], currency.api_url = ${currencyOffers.url}, mena.offers_api_url = ${currencyOffers.url}/offers
+OUTBOUND_ALLOW_PRIVATE_HOSTS=127.0.0.1:${currencyOffers.port},127.0.0.1:${sentry.port},${new URL(crm.url).host}        # and settings outbound.allowed_hosts = ["127.0.0.1"], currency.api_url = ${currencyOffers.url}, mena.offers_api_url = ${currencyOffers.url}/offers
 DYNAMIC_CONTENT_API_KEY=${currencyOffers.externalApiKey}        # and settings dynamic_content.model_list_url = ${currencyOffers.url}/model-list, dynamic_content.external_api_url = ${currencyOffers.url}/external/models, dynamic_content.reffine_sl.api_base_url = ${currencyOffers.url}, dynamic_content.reffine_sl.lists_to_check = ${JSON.stringify(Object.keys(currencyOffers.dynamicContentLists))}
 # error reports: setting tags.error_reporting_dsn = ${sentry.dsn} (events received: ${sentry.url}/__standin/events)
 

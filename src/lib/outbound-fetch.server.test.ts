@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  guardedFetch,
   hostAllowed,
   outboundFetch,
   outboundJson,
@@ -172,6 +173,32 @@ describe('connecting to the checked address', () => {
       outboundFetch(`https://rebind.test:${port + 1}/`, { allowedHosts: ['rebind.test'], allowPrivate: [`rebind.test:${port}`], resolve }),
     );
     expect(https.reason).toBe('address_refused');
+  });
+
+  it('guardedFetch: a fetch-shaped client whose allow-list is the URL’s own host, without redirects', async () => {
+    const resolve = async (): Promise<ResolvedAddress[]> => [{ address: '127.0.0.1', family: 4 }];
+    const client = guardedFetch({ allowPrivate: [`crm.test:${port}`], resolve });
+    const response = await client(`http://crm.test:${port}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer t' },
+      body: '{"a":1}',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(await response.json()).toEqual({ ok: true, path: '/api/leads' });
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/api/leads', body: '{"a":1}' });
+    expect(seen.at(-1)!.headers.authorization).toBe('Bearer t');
+    // A redirect is not followed, even to the same host.
+    expect((await failure(client(`http://crm.test:${port}/see-other`, { method: 'POST', body: '{}' }))).reason).toBe('too_many_redirects');
+  });
+
+  it('guardedFetch refuses a URL at the metadata service, the private network or plain http', async () => {
+    const client = guardedFetch({ allowPrivate: [], resolve: neverResolve });
+    expect((await failure(client('http://169.254.169.254/latest/meta-data/'))).reason).toBe('scheme');
+    expect((await failure(client('https://169.254.169.254/latest/meta-data/'))).reason).toBe('address_refused');
+    expect((await failure(client('https://10.0.0.7/api/leads', { method: 'POST', body: '{}' }))).reason).toBe('address_refused');
+    expect((await failure(client('not a url'))).reason).toBe('invalid_url');
+    expect(neverResolve).not.toHaveBeenCalled();
   });
 
   it('turns a POST answered 303 into a GET without its body, as browsers do', async () => {

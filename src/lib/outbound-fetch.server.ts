@@ -327,3 +327,40 @@ export async function outboundJson(url: string, options: OutboundOptions & { jso
     throw new OutboundFetchError('invalid_json', `${host} did not answer usable JSON: ${(error as Error).message}`);
   }
 }
+
+/**
+ * A fetch-shaped client under the same policy, for clients written against fetch whose address is
+ * one whole URL from a setting (the CRM's Lead API, the e-mail verification service): unless the
+ * options say otherwise, the URL's own host is the allow-list, so the setting names the one host
+ * it may reach — still https to a public address only, pinned, capped and without redirects. The
+ * answer is a standard Response; refusals and failures throw OutboundFetchError.
+ */
+export function guardedFetch(defaults: Partial<OutboundOptions> = {}) {
+  return async (input: string | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = String(input);
+    let host: string;
+    try {
+      host = new URL(url).hostname;
+    } catch {
+      throw new OutboundFetchError('invalid_url', 'Not a valid URL.');
+    }
+    if (init.body !== undefined && init.body !== null && typeof init.body !== 'string')
+      throw new TypeError('guardedFetch sends string bodies only.');
+    const answer = await outboundFetch(url, {
+      maxRedirects: 0,
+      ...defaults,
+      allowedHosts: defaults.allowedHosts ?? [host],
+      allowListName: defaults.allowListName ?? 'the host of the configured URL',
+      method: (init.method?.toUpperCase() ?? 'GET') as OutboundOptions['method'],
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      body: init.body ?? undefined,
+      signal: init.signal ?? undefined,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+    }
+    const bodiless = answer.status === 204 || answer.status === 205 || answer.status === 304;
+    return new Response(bodiless ? null : answer.text, { status: answer.status, headers });
+  };
+}

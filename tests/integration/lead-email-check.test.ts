@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as submitApi } from '@/app/api/forms/[id]/leads/route';
@@ -11,8 +10,13 @@ import { saveSetting } from '@/features/settings/settings.server';
 import { ctx, problem, request } from '../fixtures/http';
 import { withFreshDatabase } from '../fixtures/test-db';
 
-vi.hoisted(() => {
+// The environment is read once: the stand-in's port is fixed per worker and declared to the
+// outbound guard (the service is on this machine) before anything reads it.
+const port = vi.hoisted(() => {
+  const p = 5520 + Number(process.env.VITEST_POOL_ID ?? 0);
   process.env.EMAIL_VERIFICATION_API_KEY = 'verify-key';
+  process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS = `127.0.0.1:${p}`;
+  return p;
 });
 
 const { db } = withFreshDatabase();
@@ -34,12 +38,8 @@ beforeAll(async () => {
     const status = email.startsWith('fake@') ? 'invalid' : email.startsWith('catchall@') ? 'accept_all' : 'valid';
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status }));
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  await saveSetting(
-    systemActor('test'),
-    'forms.email_verification_url',
-    `http://127.0.0.1:${(server.address() as AddressInfo).port}/verify`,
-  );
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  await saveSetting(systemActor('test'), 'forms.email_verification_url', `http://127.0.0.1:${port}/verify`);
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 

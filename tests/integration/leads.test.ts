@@ -27,6 +27,8 @@ const ports = vi.hoisted(() => {
   process.env.LEAD_API_TOKEN = 'crm-test-token';
   process.env.CAPTCHA_SECRET = 'captcha-test-secret';
   process.env.CAPTCHA_VERIFY_URL = `http://127.0.0.1:${base + 2}/recaptcha/api/siteverify`;
+  // The CRM stand-in is on this machine: the outbound guard lets only its port through.
+  process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS = `127.0.0.1:${base + 1}`;
   return { smtp: base, crm: base + 1, captcha: base + 2 };
 });
 
@@ -378,6 +380,33 @@ describe('delivery of leads', () => {
       .from(leadDeliveries)
       .where(eq(leadDeliveries.idempotencyKey, `${data.id}:crm`));
     expect(crmDelivery?.status).toBe('delivered');
+  });
+
+  it('refuses a CRM base URL on the cloud metadata service without calling it, and delivers the kept lead once the URL is right', async () => {
+    const before = crm.leads.length;
+    await saveSetting(system, 'leads.api_base_url', 'https://169.254.169.254/latest/meta-data');
+    const res = await submitJson(good({ email: 'ssrf@example.jp' }));
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: { id: string } };
+    await drainDeliveries();
+    const crmDelivery = async () =>
+      (
+        await db()
+          .select()
+          .from(leadDeliveries)
+          .where(eq(leadDeliveries.idempotencyKey, `${data.id}:crm`))
+      )[0];
+    const refused = await crmDelivery();
+    expect(refused?.status).not.toBe('delivered');
+    expect(refused?.lastError).toMatch(/CRM unreachable: .*169\.254\.169\.254/);
+    await saveSetting(system, 'leads.api_base_url', crm.url);
+    await db()
+      .update(leadDeliveries)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(leadDeliveries.idempotencyKey, `${data.id}:crm`));
+    await drainDeliveries();
+    expect((await crmDelivery())?.status).toBe('delivered');
+    expect(crm.leads.length).toBe(before + 1);
   });
 
   it('keeps e-mails in the outbox when no SMTP server is configured', async () => {

@@ -25,6 +25,8 @@ const ports = vi.hoisted(() => {
   process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_standin';
   process.env.STRIPE_WEBHOOK_SECRET = 'whsec_standin';
   process.env.STRIPE_API_URL = `http://127.0.0.1:${base}`;
+  // The CRM stand-in is on this machine: the outbound guard lets only its port through.
+  process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS = `127.0.0.1:${base + 1}`;
   return { stripe: base, crm: base + 1 };
 });
 

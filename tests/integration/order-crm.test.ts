@@ -17,6 +17,8 @@ import { withFreshDatabase } from '../fixtures/test-db';
 const port = vi.hoisted(() => {
   const p = 4760 + Number(process.env.VITEST_POOL_ID ?? 0);
   process.env.LEAD_API_TOKEN = 'crm-test-token';
+  // The CRM stand-in is on this machine: the outbound guard lets only its port through.
+  process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS = `127.0.0.1:${p}`;
   return p;
 });
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getSetting } from '@/features/settings/settings.server';
 import { env } from '@/lib/env.server';
+import { guardedFetch } from '@/lib/outbound-fetch.server';
 
 /**
  * The client of the CRM's Lead API (site.md §7: POST /api/leads, GET /api/leads/{id}/salesforce_data,
@@ -9,6 +10,8 @@ import { env } from '@/lib/env.server';
  */
 
 const timeoutMs = 15_000;
+/** Largest CRM answer read: its answers are small JSON documents. */
+const crmMaxBytes = 1024 * 1024;
 
 /** A failure worth retrying later (the CRM is down or busy) versus one that will never succeed. */
 export class CrmError extends Error {
@@ -36,7 +39,10 @@ async function call(path: string, init: RequestInit & { idempotencyKey?: string 
   if (init.idempotencyKey) headers.set('idempotency-key', init.idempotencyKey);
   let response: Response;
   try {
-    response = await fetch(`${base}${path}`, { ...init, headers, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
+    // Through the outbound guard (decision 0044): the configured base URL's host only, public
+    // addresses only, no redirects — a base URL pointed at the private network is refused, and
+    // nothing it would answer can come back through the delivery log or the verify endpoint.
+    response = await guardedFetch({ timeoutMs, maxBytes: crmMaxBytes })(`${base}${path}`, { ...init, headers });
   } catch (error) {
     throw new CrmError(`CRM unreachable: ${error instanceof Error ? error.message : String(error)}`, true);
   }

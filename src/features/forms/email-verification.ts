@@ -1,3 +1,5 @@
+import { guardedFetch } from '@/lib/outbound-fetch.server';
+
 /**
  * The external e-mail verification call (site.md §5, §8): a key and a non-empty address are
  * required; `valid` and `accept_all` are valid; a non-OK answer (VALIDATION_ERROR) or no answer
@@ -27,12 +29,16 @@ export async function verifyEmail(
     controller.abort();
   }, options.timeoutMs ?? emailVerificationTimeoutMs);
   try {
-    const response = await (options.fetchImpl ?? fetch)(options.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${options.apiKey}` },
-      body: JSON.stringify({ email }),
-      signal: controller.signal,
-    });
+    // The service's URL is a setting: through the outbound guard (decision 0044) unless a test injects its own fetch.
+    const response = await (options.fetchImpl ?? guardedFetch({ timeoutMs: options.timeoutMs ?? emailVerificationTimeoutMs }))(
+      options.url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${options.apiKey}` },
+        body: JSON.stringify({ email }),
+        signal: controller.signal,
+      },
+    );
     if (!response.ok) return { valid: true, status: 'unverified', code: 'VALIDATION_ERROR' };
     const body = (await response.json()) as { status?: unknown };
     const status = typeof body.status === 'string' ? body.status : 'unknown';
