@@ -8,7 +8,15 @@
 import { randomBytes } from 'node:crypto';
 
 /** Defaults of the setting `html_filter.iframe_hosts` (a static copy: the server reads no settings). */
-export const defaultFrameHosts = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+// Videos, and Cookiebot's consent frame (it keeps a visitor's consent across the brand's domains;
+// decision 0043) — loaded only when that CMP is the configured strategy and never on the checkout.
+export const defaultFrameHosts = [
+  'www.youtube.com',
+  'www.youtube-nocookie.com',
+  'player.vimeo.com',
+  'consentcdn.cookiebot.com',
+  'consentcdn.cookiebot.eu',
+];
 
 export const hstsValue = 'max-age=63072000; includeSubDomains';
 

@@ -20,7 +20,9 @@ describe('buildCsp', () => {
 
   it('allows images from self, data:, blob: and https:, and frames from this site (the editor preview) and the video hosts only', () => {
     expect(csp.get('img-src')).toBe("'self' data: blob: https:");
-    expect(csp.get('frame-src')).toBe("'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com");
+    expect(csp.get('frame-src')).toBe(
+      "'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://consentcdn.cookiebot.com https://consentcdn.cookiebot.eu",
+    );
   });
 
   it('lets the sign-in form end at the identity provider, and nowhere else', () => {
