@@ -9,6 +9,7 @@ import { GET as sitemapIndex } from '@/app/sitemap.xml/route';
 import { validatePageBlocks } from '@/blocks/validate-page-blocks';
 import { getDb } from '@/db/client.server';
 import { vehicles } from '@/db/schema';
+import { createNewsArticle } from '@/features/news/news-admin.server';
 import { savePage } from '@/features/pages/page-editing.server';
 import { pageInputSchema } from '@/features/pages/page-input';
 import { saveSetting } from '@/features/settings/settings.server';
@@ -72,6 +73,22 @@ describe('sitemap of pages', () => {
     await pageEntries();
     await page({ path: '/privacy', title: 'プライバシーポリシー' });
     expect((await pageEntries()).map((e) => e.loc)).toContain(`${site}/privacy`);
+  });
+});
+
+describe('sitemap of news', () => {
+  it('lists published articles once their date has come, after the pages, and never drafts', async () => {
+    const news = (slug: string, status: 'published' | 'draft', published_at: string) =>
+      createNewsArticle(tester, { slug, title: slug, summary: '概要', body: '<p>本文</p>', status, published_at });
+    await news('spring-fair', 'published', '2026-03-01T10:00:00+09:00');
+    await news('draft-note', 'draft', '2026-03-02T10:00:00+09:00');
+    await news('next-year', 'published', '2031-06-01T00:00:00+09:00');
+    const entries = (await pageEntries()).map((e) => e.loc);
+    expect(entries).toContain(`${site}/news/spring-fair`);
+    expect(entries.indexOf(`${site}/news/spring-fair`)).toBeGreaterThan(entries.indexOf(`${site}/about`));
+    expect(entries).not.toContain(`${site}/news/draft-note`);
+    expect(entries).not.toContain(`${site}/news/next-year`);
+    expect((await pageEntries(new Date('2031-06-02T00:00:00Z'))).map((e) => e.loc)).toContain(`${site}/news/next-year`);
   });
 });
 

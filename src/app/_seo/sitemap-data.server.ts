@@ -1,4 +1,5 @@
 import 'server-only';
+import { publishedNewsPaths } from '@/features/news/news.server';
 import { sitemapPages } from '@/features/pages/sitemap-pages.server';
 import { isLive } from '@/features/pages/visibility';
 import { getSetting } from '@/features/settings/settings.server';
@@ -20,15 +21,19 @@ export async function siteIsLocked(): Promise<boolean> {
 }
 
 /**
- * Pages a visitor can open now (publish windows are checked per request, as the proxy does),
+ * Pages a visitor can open now (publish windows are checked per request, as the proxy does), then
+ * the news articles they can read now,
  * without noindex (`disable_seo_tracking`), and only at their own URL: a page whose canonical URL
  * points elsewhere is a duplicate, and a sitemap lists canonical URLs only.
  */
 export async function pageEntries(now = new Date()): Promise<SitemapEntry[]> {
-  return (await sitemapPages())
+  const [pages, news] = await Promise.all([sitemapPages(), publishedNewsPaths(now)]);
+  const pageUrls = pages
     .filter((page) => isLive(page, now) && !page.disableSeoTracking)
     .filter((page) => !page.canonicalUrl || absolute(page.canonicalUrl) === absolute(page.path))
     .map((page) => ({ loc: absolute(page.path), lastmod: page.updatedAt }));
+  // Published news articles (/news/{slug}) are pages of the site too, each dated by its last change.
+  return [...pageUrls, ...news.map((article) => ({ loc: absolute(article.path), lastmod: article.updatedAt }))];
 }
 
 /** The vehicle sitemap files and the latest change in each (listed vehicles in id order, `size` to a file). */

@@ -5,7 +5,7 @@ import { newsArticles } from '@/db/schema';
 import { cacheTags } from '@/lib/cache-tags';
 import { cached } from '@/lib/cache.server';
 import { newsPageSize, pageWindow } from './news-paging';
-import { isNewsSlug, siteNewsLocale, siteNewsMarket } from './news-paths';
+import { isNewsSlug, newsArticlePath, siteNewsLocale, siteNewsMarket } from './news-paths';
 
 /**
  * What visitors read of the news (decision 0045). Both reads are cached under the `news` tag, which
@@ -58,6 +58,19 @@ function publishedIndex(): Promise<NewsSummary[]> {
       .where(published())
       .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
   });
+}
+
+/** Where the articles visitors may read now live and when each last changed: the sitemap's news entries. */
+export async function publishedNewsPaths(now = new Date()): Promise<{ path: string; updatedAt: Date }[]> {
+  const rows = await cached(`news:sitemap:${siteNewsLocale}:${siteNewsMarket}`, [cacheTags.news], async () => {
+    const db = await getDb();
+    return db
+      .select({ slug: newsArticles.slug, publishedAt: newsArticles.publishedAt, updatedAt: newsArticles.updatedAt })
+      .from(newsArticles)
+      .where(published())
+      .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
+  });
+  return rows.filter((row) => row.publishedAt <= now).map((row) => ({ path: newsArticlePath(row.slug), updatedAt: row.updatedAt }));
 }
 
 /** One page of the articles visitors may read now, newest first. */
