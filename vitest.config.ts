@@ -5,9 +5,6 @@ const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
   // `server-only` throws outside React's server build; tests import server modules directly.
   'server-only': path.resolve(import.meta.dirname, 'tests/fixtures/empty-module.ts'),
-  // Next's bundler gives the app router its own next/dynamic (React.lazy, no pages-router loadable
-  // registry); tests render islands through the same one.
-  'next/dynamic': 'next/dist/shared/lib/app-dynamic.js',
 };
 
 export default defineConfig({

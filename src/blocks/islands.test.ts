@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * Decision 0051: a block's browser code reaches only the pages that render the block. A server
  * module that imports a `.client` module directly puts that island in the first-load JavaScript of
- * every page of the CMS route; it must import it through an `islands.tsx` (next/dynamic) instead.
+ * every page of the CMS route; it must import it through an `islands.tsx` (lazyIsland, lib/lazy-island.tsx) instead.
  */
 const blocksDir = path.resolve(import.meta.dirname);
 
