@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 
+// Pages are opened to network idle: a block's island arrives with its own chunk while the page
+// hydrates (decision 0051), and a click before that is the native element's alone.
 test.beforeEach(async ({ page }) => {
   // Decide consent up front so the banner does not cover the blocks under test.
   await page.addInitScript(() => localStorage.setItem('cookieConsentStatus', 'accepted:obligatory'));
 });
 
 test('the accordion opens and closes all items', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' });
   const accordion = page.locator('[data-block="accordion"]');
   const items = accordion.locator('details');
   await expect(items).toHaveCount(3);
@@ -23,7 +25,7 @@ test('the accordion opens and closes all items', async ({ page }) => {
 test('in-page navigation scrolls the section into view below the bars, even when the layout above shifts during the scroll', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' });
   const bar = page.getByRole('navigation', { name: 'ページ内ナビゲーション' });
   await bar.getByRole('link', { name: 'よくあるご質問' }).click();
   // What a late web font or image does: the content above the target grows while the scroll runs.
@@ -41,7 +43,7 @@ test('in-page navigation scrolls the section into view below the bars, even when
 });
 
 test('the first two blocks load their images eagerly with high priority, later ones lazily', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' });
   const heroImg = page.locator('[data-block="hero_banner"] img');
   await expect(heroImg).toHaveAttribute('loading', 'eager');
   await expect(heroImg).toHaveAttribute('fetchpriority', 'high');
@@ -56,13 +58,13 @@ test('the html box never runs editor scripts', async ({ page }) => {
     dialogs.push(d.message());
     void d.dismiss();
   });
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.locator('[data-block="html_box"]')).toContainText('ショールーム営業時間');
   expect(dialogs).toEqual([]);
 });
 
 test('paragraph size and theme fields change what the visitor sees', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' });
   // The demo hero keeps its default paragraph size `l` (1.125rem); body text is 1rem.
   await expect(page.locator('[data-block="hero_banner"] p')).toHaveCSS('font-size', '18px');
   // The demo FAQ accordion is set to the light theme.
