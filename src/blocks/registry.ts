@@ -6,6 +6,7 @@ import { extendedWarranty } from './extended-warranty/block';
 import { formBlock } from './form/block';
 import { offersToLead } from './offers-to-lead/block';
 import { heroBanner } from './hero-banner/block';
+import { heroCarousel, heroCarousel2 } from './hero-carousel/block';
 import { htmlBox } from './html-box/block';
 import { immersiveHero } from './immersive-hero/block';
 import { inPageNavigation } from './in-page-navigation/block';
@@ -14,6 +15,27 @@ import { reservationFlow } from './reservation-flow/block';
 import { snippet } from './snippet/block';
 import { stockLocator, stockLocatorOverseas } from './stock-locator/block';
 import { stockLocatorCarousel } from './stock-locator-carousel/block';
+import { quoteSlider } from './quote-slider/block';
+import { sameSizeCarousel } from './same-size-carousel/block';
+import { colorButtonCarousel } from './color-button-carousel/block';
+import { collectionCarouselCard } from './collection-carousel-card/block';
+import { collectionItem } from './collection-item/block';
+import { collectionSlider } from './collection-slider/block';
+import { modelsCarousel } from './models-carousel/block';
+import { textSteps } from './text-steps/block';
+import { timeline } from './timeline/block';
+import { signPost } from './sign-post/block';
+import { accoladeImageBox } from './accolade-image-box/block';
+import { electrifyingPower } from './electrifying-power/block';
+import { houseOfBrands } from './house-of-brands/block';
+import { locationMap } from './location-map/block';
+import { timer } from './timer/block';
+import { readyToGoBar } from './ready-to-go-bar/block';
+import { hotspotsContainer } from './hotspots-container/block';
+import { gallery } from './gallery/block';
+import { masonryGrid } from './masonry-grid/block';
+import { inspiredCollection } from './inspired-collection/block';
+import { parallaxImage } from './parallax-image/block';
 import type { BlockDefinition } from './types';
 
 /**
@@ -23,6 +45,8 @@ import type { BlockDefinition } from './types';
 export const blockRegistry = {
   hero_banner: heroBanner,
   immersive_hero: immersiveHero,
+  hero_carousel: heroCarousel,
+  hero_carousel_2: heroCarousel2,
   snippet,
   html_box: htmlBox,
   content_blocks: contentBlocks,
@@ -31,6 +55,13 @@ export const blockRegistry = {
   stock_locator: stockLocator,
   stock_locator_overseas: stockLocatorOverseas,
   stock_locator_carousel: stockLocatorCarousel,
+  quote_slider: quoteSlider,
+  same_size_carousel: sameSizeCarousel,
+  color_button_carousel: colorButtonCarousel,
+  collection_carousel_card: collectionCarouselCard,
+  collection_item: collectionItem,
+  collection_slider: collectionSlider,
+  models_carousel: modelsCarousel,
   reservation_flow: reservationFlow,
   cancellation_flow: cancellationFlow,
   form: formBlock,
@@ -38,6 +69,20 @@ export const blockRegistry = {
   extended_warranty: extendedWarranty,
   expanded_entry_form: expandedEntryForm,
   news,
+  text_steps: textSteps,
+  timeline,
+  sign_post: signPost,
+  accolade_image_box: accoladeImageBox,
+  electrifying_power: electrifyingPower,
+  house_of_brands: houseOfBrands,
+  location_map: locationMap,
+  timer,
+  ready_to_go_bar: readyToGoBar,
+  hotspots_container: hotspotsContainer,
+  gallery,
+  masonry_grid: masonryGrid,
+  inspired_collection: inspiredCollection,
+  parallax_image: parallaxImage,
 } satisfies Record<string, BlockDefinition>;
 
 export type BlockKey = keyof typeof blockRegistry;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Translate } from '@/i18n/i18n';
 import { contentSchema, type StoredContent } from './content-schema';
-import type { AnyFields, BlockTemplate, InputOf, PropsOf } from './fields';
+import type { AnyFields, BlockTemplate, ContentOf, InputOf, PropsOf } from './fields';
 
 export type { StoredContent } from './content-schema';
 
@@ -12,6 +12,12 @@ export interface BlockContext {
   index: number;
   blockId: number;
   t: Translate;
+}
+
+/** A problem a block's own save rule found: where in the content, and what the editor should fix (in Japanese). */
+export interface ContentIssue {
+  path: (string | number)[];
+  message: string;
 }
 
 /** What a loader may read besides the content: the request, for blocks that render from the URL. */
@@ -44,6 +50,12 @@ interface BlockSpec<F extends AnyFields, G extends AnyFields, D> {
   /** Field names the block no longer offers: dropped when saving instead of refused. */
   retiredFields?: readonly string[];
   /**
+   * Save-time checks beyond what each field's kind checks (the shape of a Json field, a colour
+   * code), run on the parsed content. Not run when rendering: the component copes with content
+   * saved before a rule existed.
+   */
+  rules?(content: { fields: ContentOf<F>; field_groups: ContentOf<G>[] }): ContentIssue[];
+  /**
    * Server-side data beyond what fields resolve to by kind (e.g. a stock search). Runs before the
    * component; if it throws, only this block shows the block error.
    */
@@ -73,8 +85,15 @@ export function defineBlock<const F extends AnyFields, const G extends AnyFields
   return {
     ...spec,
     schemas: {
-      save: contentSchema(spec.template, { strict: true, ...options }),
+      save: withRules(contentSchema(spec.template, { strict: true, ...options }), spec.rules),
       render: contentSchema(spec.template, { strict: false, ...options }),
     },
   };
+}
+
+function withRules(schema: z.ZodType<StoredContent>, rules: ((content: never) => ContentIssue[]) | undefined): z.ZodType<StoredContent> {
+  if (!rules) return schema;
+  return schema.superRefine((content, ctx) => {
+    for (const { path, message } of rules(content as never)) ctx.addIssue({ code: 'custom', path, message });
+  });
 }

@@ -7,6 +7,15 @@ export const headingSizes = ['xs', 's', 'm', 'l', 'xl', 'title'] as const;
 export type HeadingLevel = (typeof headingLevels)[number];
 export type HeadingSize = (typeof headingSizes)[number];
 
+/**
+ * The level of headings inside a section headed at `level` (h2 → h3, h6 stays h6); a section
+ * without its own heading keeps `level` for its items, so the outline never skips a level.
+ */
+export function itemHeadingLevel(level: HeadingLevel, sectionHasHeading: boolean): HeadingLevel {
+  if (!sectionHasHeading) return level;
+  return headingLevels[Math.min(headingLevels.indexOf(level) + 1, headingLevels.length - 1)]!;
+}
+
 export function Heading({
   level,
   size,

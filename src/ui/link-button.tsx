@@ -27,22 +27,26 @@ export function isLinkButtonVisible(link: Partial<LinkButtonValue> | null | unde
   return Boolean(link.url && link.label);
 }
 
+/**
+ * The anchor attributes of a stored link, for anything that draws a link its own way (an icon tile,
+ * a card): a form link goes to the form's own page, which the site opens in a modal with JavaScript.
+ */
+export function linkAnchorProps(link: LinkButtonValue) {
+  const form = link.type === 'form' ? (link.form_id ?? '') : undefined;
+  return {
+    href: form !== undefined ? `/forms/${encodeURIComponent(form)}` : link.url,
+    target: link.target,
+    rel: link.target === '_blank' ? 'noopener noreferrer' : undefined,
+    download: link.type === 'file' ? '' : undefined,
+    'data-form-link': form || undefined,
+  };
+}
+
 export function LinkButton({ link }: { link: LinkButtonValue }) {
   // `medium` is the button's own size: only `small` has a class.
   const className = [styles.button, styles[link.button_type], link.size === 'small' ? styles.small : undefined].filter(Boolean).join(' ');
-  // A form link goes to the form's own page; with JavaScript the site opens it in a modal instead.
-  const form = link.type === 'form' ? (link.form_id ?? '') : undefined;
-  const href = form !== undefined ? `/forms/${encodeURIComponent(form)}` : link.url;
-  const newTab = link.target === '_blank';
   return (
-    <a
-      className={className}
-      href={href}
-      target={link.target}
-      rel={newTab ? 'noopener noreferrer' : undefined}
-      download={link.type === 'file' ? '' : undefined}
-      data-form-link={form || undefined}
-    >
+    <a className={className} {...linkAnchorProps(link)}>
       {link.label}
     </a>
   );

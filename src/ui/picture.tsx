@@ -23,16 +23,29 @@ interface Props {
   /** Above the fold (first two blocks): eager with fetchpriority high; lazy otherwise. */
   priority?: boolean;
   className?: string;
+  /**
+   * Art direction: where `media` matches, the browser draws this image instead (a wide crop on
+   * larger screens). Only one image is ever downloaded; a missing one is left out.
+   */
+  alternate?: { media: string; image: ResolvedImage | null | undefined };
 }
 
 /** <picture> with AVIF and WebP sources and a JPEG fallback. */
-export function Picture({ image, sizes, priority = false, className }: Props) {
+export function Picture({ image, sizes, priority = false, className, alternate }: Props) {
   if (!image) return null;
   if (image.kind === 'missing') {
     return <span className={className} role="img" aria-label={image.alt} style={{ aspectRatio: `${image.width} / ${image.height}` }} />;
   }
+  const art = alternate?.image?.kind === 'picture' ? { media: alternate.media, srcSet: alternate.image.srcSet } : null;
   return (
     <picture className={className}>
+      {art
+        ? (['avif', 'webp', 'jpeg'] as const).map((format) =>
+            art.srcSet[format] ? (
+              <source key={format} media={art.media} type={`image/${format}`} srcSet={art.srcSet[format]} sizes={sizes} />
+            ) : null,
+          )
+        : null}
       {/* An image stored without a format (generated drawings have no AVIF) offers the others. */}
       {image.srcSet.avif ? <source type="image/avif" srcSet={image.srcSet.avif} sizes={sizes} /> : null}
       {image.srcSet.webp ? <source type="image/webp" srcSet={image.srcSet.webp} sizes={sizes} /> : null}

@@ -57,6 +57,7 @@ for (const viewport of [
       '/offers',
       '/contact',
       '/warranty',
+      '/block-catalogue',
       '/this-page-does-not-exist',
     ];
     const found: string[] = [];

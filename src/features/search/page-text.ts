@@ -24,6 +24,17 @@ export const searchableFieldNames = new Set([
   'link',
   'more_link',
   'buttons',
+  // Decision 0055: a gallery image's caption is visible text under it.
+  'caption',
+  // Hero carousels (decision 0052): a slide's headline and its button.
+  'info',
+  'button_link',
+  // Carousels (decision 0053): a quote and who said it, a colour's name, a collection link's words.
+  'quote',
+  'author',
+  'author_position',
+  'color_name',
+  'link_label',
 ]);
 
 /**
@@ -34,7 +45,18 @@ export const unsearchableFieldNames = new Set([
   'block_scroll_id',
   'blockId',
   'tab_id',
+  // Carousels (decision 0053): a colour code, collection URLs, and the price and lease small print
+  // repeated under every model.
+  'color_code',
+  'url',
+  'price_note',
+  'lease_note',
   'video_url',
+  // Hero carousels (decision 0052): the phone video, the analytics offer key, and prices, which change
+  // and would match every search for a figure.
+  'mobile_video_url',
+  'offer_key',
+  'price',
   'ci_key_list',
   'sl_key_model',
   'card_icons',
@@ -84,6 +106,19 @@ export const unsearchableFieldNames = new Set([
   'no_results_heading',
   'no_results_message',
   'back_button_label',
+  // Decision 0055: a gallery's filter labels and a collection's modal button are controls, not content.
+  'category_1',
+  'category_2',
+  'category_3',
+  'category_4',
+  'all_label',
+  'modal_button_label',
+  // Decision 0054: a figure and its unit mean nothing alone (their label is searched), a countdown's
+  // date is a setting, and its end text shows only once the date has passed.
+  'value',
+  'unit',
+  'end_date',
+  'end_text',
 ]);
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

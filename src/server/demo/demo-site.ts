@@ -188,7 +188,24 @@ export const demoPages: PageInput[] = [
     blocks: [block('news', { title: 'ニュース', header_tag: 'h1' })],
   }),
   ...demoLegalPages,
+  page({
+    path: '/block-catalogue',
+    title: 'ブロックカタログ',
+    meta_description: 'サイトで使えるブロックの一覧（既定の内容で表示）。編集者とテストのためのページです。',
+    disable_seo_tracking: true,
+    blocks: catalogueBlocks(),
+  }),
 ];
+
+/**
+ * The block catalogue (issue 12): every block of the registry with its default content, so editors
+ * and tests see them all at once. Left out: blocks that are a whole journey of their own page and
+ * would repeat it here (the stock locators, the reservation and cancellation flows, the news list).
+ */
+function catalogueBlocks() {
+  const journeys: readonly string[] = ['stock_locator', 'stock_locator_overseas', 'reservation_flow', 'cancellation_flow', 'news'];
+  return (Object.keys(blockRegistry) as BlockKey[]).filter((key) => !journeys.includes(key)).map((key) => block(key));
+}
 
 export const demoNav = [
   { label: 'モデル', url: '/models', children: [{ label: 'モデル一覧', url: '/models' }] },

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BlockCatalogue, type CatalogueLabels } from './block-catalogue.client';
 import { BlockForm } from './block-form/block-form.client';
 import type { BlockFormLabels } from './block-form/block-form-labels';
-import { validateBlockContent, type FormError } from './block-form/validate-block';
+import { validateBlockContent, withServerRules, type FormError } from './block-form/validate-block';
 import { BlockList, type BlockListLabels } from './block-list.client';
 import {
   duplicateBlock,
@@ -73,18 +73,26 @@ export function PageEditor({
   const selected = selectedIndex >= 0 ? content.blocks[selectedIndex]! : null;
   const problems = useMemo(() => problemsByBlock(content, save.answer.problems), [content, save.answer.problems]);
   // Block problems are checked here, as the editor types, with the server's own schema and in
-  // Japanese; the server's list (from the last save) still covers the page's own fields.
+  // Japanese; the server's list (from the last save) still covers the page's own fields and the
+  // blocks' own save rules.
+  const savedBlocks = (save.answer.content as { blocks?: { content?: unknown }[] }).blocks;
   const blockProblems = useMemo(() => {
     const byKey = new Map<string, FormError[]>();
-    for (const block of content.blocks) {
+    content.blocks.forEach((block, i) => {
       const entry = catalogue[block.template_key];
+      const fromServer = problems.byKey.get(block._key);
       const found = entry
-        ? validateBlockContent(entry.template, block.content, labels.form.messages, { strict: true })
-        : (problems.byKey.get(block._key) ?? [{ pointer: 'template_key', detail: labels.form.messages.invalid }]);
+        ? withServerRules(
+            validateBlockContent(entry.template, block.content, labels.form.messages, { strict: true }),
+            fromServer,
+            savedBlocks?.[i],
+            block.content,
+          )
+        : (fromServer ?? [{ pointer: 'template_key', detail: labels.form.messages.invalid }]);
       if (found.length) byKey.set(block._key, found);
-    }
+    });
     return byKey;
-  }, [content.blocks, catalogue, labels.form.messages, problems.byKey]);
+  }, [content.blocks, catalogue, labels.form.messages, problems.byKey, savedBlocks]);
   const pageProblems = Object.fromEntries(
     Object.keys(problems.page).map((name) => [name, labels.settings.problems[name] ?? labels.settings.problems.other]),
   );

@@ -14,7 +14,8 @@ export interface ModalProps {
   labelledBy?: string;
   label?: string;
   closeLabel: string;
-  variant?: 'content' | 'video';
+  /** `fullscreen`: the whole viewport on a dark ground (a block's image viewer). */
+  variant?: 'content' | 'video' | 'fullscreen';
   children: ReactNode;
 }
 
@@ -50,7 +51,7 @@ export function Modal({ open, onClose, preventClose = false, labelledBy, label, 
   return (
     <dialog
       ref={dialog}
-      className={variant === 'video' ? `${styles.dialog} ${styles.video}` : styles.dialog}
+      className={variant === 'content' ? styles.dialog : `${styles.dialog} ${styles[variant]}`}
       aria-modal="true"
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}

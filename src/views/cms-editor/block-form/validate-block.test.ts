@@ -4,7 +4,7 @@ import { field } from '@/blocks/field-factories';
 import { defineTemplate } from '@/blocks/fields';
 import { heroBannerTemplate } from '@/blocks/hero-banner/template';
 import type { BlockFormLabels } from './block-form-labels';
-import { fill, indexErrors, validateBlockContent } from './validate-block';
+import { fill, indexErrors, validateBlockContent, withServerRules } from './validate-block';
 
 const messages: BlockFormLabels['messages'] = {
   required: '入力してください',
@@ -143,5 +143,29 @@ describe('fill and indexErrors', () => {
       ],
     );
     expect([...index]).toEqual([['fields.title', ['A', 'B']]]);
+  });
+});
+
+describe('withServerRules', () => {
+  const block = { fields: { hotspots: [{ x: 120 }] }, field_groups: [] };
+  const rule = {
+    pointer: 'fields.hotspots',
+    detail: '1番目のホットスポット：x（画像の左端からの位置）を0〜100の数値（%）で入力してください。',
+  };
+  const local = [{ pointer: 'fields.title', detail: '入力してください' }];
+
+  it('adds the server rule messages of a block that is still as saved', () => {
+    expect(withServerRules(local, [rule], { content: block }, block)).toEqual([...local, rule]);
+    // As stored: the database keeps no key order.
+    expect(withServerRules(local, [rule], { content: { field_groups: [], fields: block.fields } }, block)).toEqual([...local, rule]);
+  });
+
+  it('drops them once the block has changed since, and never repeats a pointer the editor reports', () => {
+    expect(withServerRules(local, [rule], { content: block }, { ...block, fields: { hotspots: [] } })).toEqual(local);
+    expect(withServerRules(local, [rule], undefined, block)).toEqual(local);
+    expect(withServerRules(local, [rule], { content: { ...block, fields: { hotspots: [{ x: 120 }], title: 'x' } } }, block)).toEqual(local);
+    expect(withServerRules(local, [rule], { content: { ...block, field_groups: {} } }, block)).toEqual(local);
+    expect(withServerRules(local, [{ pointer: 'fields.title', detail: 'Required' }], { content: block }, block)).toEqual(local);
+    expect(withServerRules([], undefined, { content: block }, block)).toEqual([]);
   });
 });

@@ -105,3 +105,31 @@ export function indexErrors(...lists: readonly (readonly FormError[])[]): Map<st
   }
   return index;
 }
+
+/**
+ * A block's own save rules (`rules` of defineBlock: the shape of a Json field, decision 0055) run
+ * only on the server, in Japanese. The server's messages from the last save are added to the
+ * editor's own check while the block is still as saved (afterwards the next save brings fresh
+ * ones), at pointers the editor's check has nothing to say about.
+ */
+export function withServerRules(
+  local: readonly FormError[],
+  server: readonly FormError[] | undefined,
+  saved: { content?: unknown } | undefined,
+  current: unknown,
+): FormError[] {
+  if (!server?.length || !sameJson(saved?.content, current)) return [...local];
+  const known = new Set(local.map((e) => e.pointer));
+  return [...local, ...server.filter((e) => !known.has(e.pointer))];
+}
+
+/** Equal as JSON values, whatever the order of object keys (the database does not keep it). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.hasOwn(b, key) && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+}
