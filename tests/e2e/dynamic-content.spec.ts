@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { cleanupsAfterEach, settingForTest } from './support/test-settings';
 import { bootstrapToken } from './support/editor';
 
 /**
@@ -9,28 +10,8 @@ import { bootstrapToken } from './support/editor';
  * cannot be asked shows the block error. Every setting is put back as it was found.
  */
 const headers = { authorization: `Bearer ${bootstrapToken}` };
-const cleanups: (() => Promise<void>)[] = [];
-
-test.afterEach(async () => {
-  // Last in, first out: settings back before their page goes.
-  while (cleanups.length) await cleanups.pop()!();
-});
-
-/** Stores a setting for this test only; the previous stored value (or none) comes back after it. */
-async function useSetting(request: APIRequestContext, key: string, value: unknown): Promise<void> {
-  const list = await request.get('/api/settings', { headers });
-  expect(list.status()).toBe(200);
-  const previous = ((await list.json()) as { data: { key: string; value: string }[] }).data.find((row) => row.key === key);
-  const saved = await request.post('/api/settings', { headers, data: { key, value } });
-  expect(saved.status()).toBe(201);
-  const { id } = ((await saved.json()) as { data: { id: number } }).data;
-  cleanups.push(async () => {
-    const restored = previous
-      ? await request.post('/api/settings', { headers, data: { key, value: previous.value } })
-      : await request.delete(`/api/settings/${id}`, { headers });
-    expect(restored.ok()).toBe(true);
-  });
-}
+const cleanups = cleanupsAfterEach();
+const useSetting = settingForTest(cleanups);
 
 /** A live page of snippets, one per [title, strategy]; moved to the trash after the test. */
 async function pageOf(request: APIRequestContext, blocks: [string, unknown?][]): Promise<string> {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cleanupsAfterEach, settingForTest } from './support/test-settings';
 import { bootstrapToken, livePage } from './support/editor';
 
 /**
@@ -8,28 +9,8 @@ import { bootstrapToken, livePage } from './support/editor';
  * meets a modal.
  */
 const headers = { authorization: `Bearer ${bootstrapToken}` };
-const cleanups: (() => Promise<void>)[] = [];
-
-test.afterEach(async () => {
-  // Last in, first out: settings back before their page goes.
-  while (cleanups.length) await cleanups.pop()!();
-});
-
-/** Stores a setting for this test only; the previous stored value (or none) comes back after it. */
-async function useSetting(request: APIRequestContext, key: string, value: unknown): Promise<void> {
-  const list = await request.get('/api/settings', { headers });
-  expect(list.status()).toBe(200);
-  const previous = ((await list.json()) as { data: { key: string; value: string }[] }).data.find((row) => row.key === key);
-  const saved = await request.post('/api/settings', { headers, data: { key, value } });
-  expect(saved.status()).toBe(201);
-  const { id } = ((await saved.json()) as { data: { id: number } }).data;
-  cleanups.push(async () => {
-    const restored = previous
-      ? await request.post('/api/settings', { headers, data: { key, value: previous.value } })
-      : await request.delete(`/api/settings/${id}`, { headers });
-    expect(restored.ok()).toBe(true);
-  });
-}
+const cleanups = cleanupsAfterEach();
+const useSetting = settingForTest(cleanups);
 
 /** A live page that no other spec visits; moved to the trash after the test. */
 async function ownPage(request: APIRequestContext, name: string): Promise<string> {

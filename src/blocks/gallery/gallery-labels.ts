@@ -25,29 +25,9 @@ export interface GalleryPhoto {
   caption?: string;
 }
 
-/** Fills `{{name}}` placeholders; a placeholder without a value stays as written. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
-/**
- * Where an arrow, Home or End key moves from image `index` of `total`; null for any other key, so
- * the browser keeps it. The ends do not wrap: holding → stops at the last image.
- */
-export function imageForKey(key: string, index: number, total: number): number | null {
-  switch (key) {
-    case 'ArrowLeft':
-      return Math.max(0, index - 1);
-    case 'ArrowRight':
-      return Math.min(total - 1, index + 1);
-    case 'Home':
-      return 0;
-    case 'End':
-      return total - 1;
-    default:
-      return null;
-  }
-}
+// Filled and moved by key as the vehicle gallery's viewer is.
+export { fillTemplate as fill } from '@/lib/fill-template';
+export { indexForKey as imageForKey } from '@/ui/index-for-key';
 
 /** The widest JPEG of a picture: what the grid links to, so that without JavaScript a click shows it large. */
 export function largestSource(image: GalleryPhoto['image']): string {

@@ -20,26 +20,6 @@ export interface GalleryLabels {
   dialog: string;
 }
 
-/** Fills `{{name}}` placeholders; a placeholder without a value stays as written. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
-/**
- * Where an arrow, Home or End key moves from photo `index` of `total`; null for any other key, so
- * the browser keeps it. The ends do not wrap: a visitor holding → stops at the last photo.
- */
-export function photoForKey(key: string, index: number, total: number): number | null {
-  switch (key) {
-    case 'ArrowLeft':
-      return Math.max(0, index - 1);
-    case 'ArrowRight':
-      return Math.min(total - 1, index + 1);
-    case 'Home':
-      return 0;
-    case 'End':
-      return total - 1;
-    default:
-      return null;
-  }
-}
+// The gallery block's viewer fills and moves the same way (lib/fill-template.ts, ui/index-for-key.ts).
+export { fillTemplate as fill } from '@/lib/fill-template';
+export { indexForKey as photoForKey } from '@/ui/index-for-key';
