@@ -26,11 +26,12 @@ echo "setup: $("$CHROME_PATH" --version 2>/dev/null || echo 'chromium missing'),
 echo "setup: Noto Sans CJK font files installed: $CJK_FONTS ($( [ "$CJK_FONTS" -gt 0 ] && echo 'fonts-noto-cjk present' || echo 'NO CJK font: install fonts-noto-cjk, Japanese text falls back'))"
 echo "setup: $(nproc) cores, load average at start $(cut -d' ' -f1-3 /proc/loadavg), node $(node --version), production build of this checkout on PGlite with demo content"
 printf '%-60s %6s %8s %8s %8s\n' page score LCP_ms TBT_ms CLS
-# LH_PAGES="checkout" (or any of home stock vehicle checkout) measures only those.
+# LH_PAGES="checkout" (or any of home stock vehicle checkout model, or /a/path) measures only those.
 PAGES=${LH_PAGES:-home stock vehicle checkout}
-declare -A PATH_OF=([home]=/ [stock]=/stock [vehicle]="$VEHICLE" [checkout]="$CHECKOUT")
+# `model` is a model page (issue 12: hero carousel, gallery and tabs); any other word starting with / is taken as a path.
+declare -A PATH_OF=([home]=/ [stock]=/stock [vehicle]="$VEHICLE" [checkout]="$CHECKOUT" [model]=/models/defender)
 for page in $PAGES; do
-  path=${PATH_OF[$page]}
+  path=${PATH_OF[$page]:-$page}
   for i in $(seq 1 "$RUNS"); do
     npx -y lighthouse@12 "http://127.0.0.1:$PORT$path" --quiet --output=json --output-path="/tmp/lh-$i.json" \
       --only-categories=performance --form-factor=mobile --throttling-method=simulate \

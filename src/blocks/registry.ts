@@ -21,6 +21,7 @@ import { colorButtonCarousel } from './color-button-carousel/block';
 import { collectionCarouselCard } from './collection-carousel-card/block';
 import { collectionItem } from './collection-item/block';
 import { collectionSlider } from './collection-slider/block';
+import { collectionSliderFeed } from './collection-slider-feed/block';
 import { modelsCarousel } from './models-carousel/block';
 import { textSteps } from './text-steps/block';
 import { timeline } from './timeline/block';
@@ -36,6 +37,17 @@ import { gallery } from './gallery/block';
 import { masonryGrid } from './masonry-grid/block';
 import { inspiredCollection } from './inspired-collection/block';
 import { parallaxImage } from './parallax-image/block';
+import { exterior360 } from './exterior-360/block';
+import { interior360 } from './interior-360/block';
+import { seatSlider } from './seat-slider/block';
+import { tabbedComponent } from './tabbed-component/block';
+import { modelSummary } from './model-summary/block';
+import { modelsAndSpecifications } from './models-and-specifications/block';
+import { specificationAccordion } from './specification-accordion/block';
+import { specificationAtAGlance } from './specification-at-a-glance/block';
+import { derivatives } from './derivatives/block';
+import { sectionTabs } from './section-tabs/block';
+import { sectionImageTabs } from './section-image-tabs/block';
 import type { BlockDefinition } from './types';
 
 /**
@@ -61,6 +73,7 @@ export const blockRegistry = {
   collection_carousel_card: collectionCarouselCard,
   collection_item: collectionItem,
   collection_slider: collectionSlider,
+  collection_slider_feed: collectionSliderFeed,
   models_carousel: modelsCarousel,
   reservation_flow: reservationFlow,
   cancellation_flow: cancellationFlow,
@@ -83,6 +96,17 @@ export const blockRegistry = {
   masonry_grid: masonryGrid,
   inspired_collection: inspiredCollection,
   parallax_image: parallaxImage,
+  exterior_360: exterior360,
+  interior_360: interior360,
+  seat_slider: seatSlider,
+  tabbed_component: tabbedComponent,
+  model_summary: modelSummary,
+  models_and_specifications: modelsAndSpecifications,
+  specification_accordion: specificationAccordion,
+  specification_at_a_glance: specificationAtAGlance,
+  derivatives,
+  section_tabs: sectionTabs,
+  section_image_tabs: sectionImageTabs,
 } satisfies Record<string, BlockDefinition>;
 
 export type BlockKey = keyof typeof blockRegistry;

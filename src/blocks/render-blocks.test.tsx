@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createVisibilityCheck } from '@/features/dynamic-content/visibility-check';
 import type { StrategySource } from '@/features/dynamic-content/verdict';
 import { logger } from '@/lib/logger.server';
+import { blockRegistry } from './registry';
 import { RenderBlocks } from './render-blocks';
 import { loadCarouselVehicles } from './stock-locator-carousel/load.server';
 import { parseHtml, renderToHtml, storedBlock, testEnvironment } from './test-rendering';
@@ -137,5 +138,121 @@ describe('RenderBlocks', () => {
         '動的コンテンツの条件により、訪問者にはこのブロックは表示されません（プレビューのみ表示）。',
       );
     });
+  });
+});
+
+describe('RenderBlocks with blocks that own the blocks after them (page tabs, decision 0058)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const tabs = (id: number, counts: number[], fields: Record<string, unknown> = {}) =>
+    storedBlock(id, 'section_tabs', {
+      fields: { title: `タブ${id}`, block_scroll_id: `tabs${id}`, ...fields },
+      field_groups: counts.map((blocks_count, i) => ({ tab_label: `タブ${id}-${i + 1}`, tab_id: `t${id}-${i + 1}`, blocks_count })),
+    });
+
+  type Outline = string | Record<string, Outline[][]>;
+  /** The page as its sections nest: a block's scroll id, or a tab block's id with its panels' blocks. */
+  function outline(parent: Element): Outline[] {
+    return [...parent.children]
+      .filter((child) => child.tagName === 'SECTION')
+      .map((section) => {
+        const panels = [...section.querySelectorAll('[data-tab-panel]')].filter((panel) => panel.closest('section') === section);
+        return panels.length ? { [section.id]: panels.map(outline) } : section.id || `${section.getAttribute('data-block')}`;
+      });
+  }
+
+  async function renderOutline(blocks: Parameters<typeof RenderBlocks>[0]['blocks'], environment = testEnvironment, editorMarks = false) {
+    const html = await renderToHtml(<RenderBlocks blocks={blocks} environment={environment} editorMarks={editorMarks} />);
+    const body = parseHtml(html).body;
+    return { body, outline: outline(body) };
+  }
+
+  it('hands each tab the next blocks_count blocks, in order, and renders the rest at page level', async () => {
+    const { outline: page } = await renderOutline([
+      snippet(1, 'a'),
+      tabs(2, [2, 1]),
+      snippet(3, 'b'),
+      snippet(4, 'c'),
+      snippet(5, 'd'),
+      snippet(6, 'e'),
+    ]);
+    expect(page).toEqual(['s1', { tabs2: [['s3', 's4'], ['s5']] }, 's6']);
+  });
+
+  it('cuts counts past the end of the page, and a tab of no blocks has an empty panel', async () => {
+    const { outline: page } = await renderOutline([tabs(1, [0, 1, 5]), snippet(2, 'a'), snippet(3, 'b')]);
+    expect(page).toEqual([{ tabs1: [[], ['s2'], ['s3']] }]);
+  });
+
+  it('lets a tab block inside a panel own blocks of that panel’s share only', async () => {
+    const nested = await renderOutline([
+      tabs(1, [3, 1]),
+      tabs(2, [1, 1]),
+      snippet(3, 'a'),
+      snippet(4, 'b'),
+      snippet(5, 'c'),
+      snippet(6, 'd'),
+    ]);
+    expect(nested.outline).toEqual([{ tabs1: [[{ tabs2: [['s3'], ['s4']] }], ['s5']] }, 's6']);
+    const cut = await renderOutline([tabs(1, [2]), tabs(2, [1, 3]), snippet(3, 'a'), snippet(4, 'b'), snippet(5, 'c')]);
+    expect(cut.outline).toEqual([{ tabs1: [[{ tabs2: [['s3'], []] }]] }, 's4', 's5']);
+  });
+
+  it('keeps every block’s stored position as its editor mark, inside panels too', async () => {
+    const { body } = await renderOutline(
+      [snippet(1, 'a'), tabs(2, [1, 1]), snippet(3, 'b'), snippet(4, 'c'), snippet(5, 'd')],
+      testEnvironment,
+      true,
+    );
+    const marks = [...body.querySelectorAll('section')].map((s) => [s.id, s.getAttribute('data-editor-block')]);
+    expect(marks).toEqual([
+      ['s1', '0'],
+      ['tabs2', '1'],
+      ['s3', '2'],
+      ['s4', '3'],
+      ['s5', '4'],
+    ]);
+    expect(body.querySelector('#s3')!.closest('[data-tab-panel]')!.id).toBe('t2-1');
+  });
+
+  it('renders the owned blocks through the same renderer: each fails alone', async () => {
+    const { body, outline: page } = await renderOutline([
+      tabs(1, [2]),
+      storedBlock(2, 'hero_banner', { fields: { title: 42 }, field_groups: [] }),
+      snippet(3, 'a'),
+    ]);
+    expect(page).toEqual([{ tabs1: [['hero_banner', 's3']] }]);
+    expect(body.querySelector('[data-block="hero_banner"] [data-block-error]')?.textContent).toBe('ブロックエラー再試行');
+    expect(body.querySelector('#tabs1 > [data-block-error]')).toBeNull();
+  });
+
+  it('renders the blocks after a tab block whose content no longer fits at page level', async () => {
+    const broken = storedBlock(1, 'section_tabs', { fields: {}, field_groups: [{ tab_label: 'x', tab_id: 'x', blocks_count: 'two' }] });
+    const { outline: page } = await renderOutline([broken, snippet(2, 'a'), snippet(3, 'b')]);
+    expect(page).toEqual(['section_tabs', 's2', 's3']);
+  });
+
+  it('still shows the blocks of a tab block that fails to render, one after the other under its error', async () => {
+    vi.spyOn(blockRegistry.section_tabs, 'Component').mockImplementation(() => {
+      throw new Error('broken');
+    });
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const { body, outline: page } = await renderOutline([tabs(1, [1, 1]), snippet(2, 'a'), snippet(3, 'b'), snippet(4, 'c')]);
+    expect(page).toEqual(['tabs1', 's2', 's3', 's4']);
+    expect(body.querySelector('#tabs1 [data-block-error]')).not.toBeNull();
+  });
+
+  it('leaves out the blocks a hidden tab block owns, and shows them with it in the editor’s preview', async () => {
+    const environment = {
+      ...testEnvironment,
+      dynamicContent: createVisibilityCheck({
+        loadSource: async () => ({ kind: 'names', names: new Set(['defender_110']) }) as StrategySource,
+        warn: () => undefined,
+      }),
+    };
+    const hidden = tabs(1, [1, 1], { dc_strategy: { key: 'model_list', value: 'Discovery' } });
+    const blocks = [hidden, snippet(2, 'a'), snippet(3, 'b'), snippet(4, 'c')];
+    expect((await renderOutline(blocks, environment)).outline).toEqual(['s4']);
+    expect((await renderOutline(blocks, environment, true)).outline).toEqual([{ tabs1: [['s2'], ['s3']] }, 's4']);
   });
 });

@@ -20,6 +20,16 @@ export interface ContentIssue {
   message: string;
 }
 
+/**
+ * A key of the model catalogue that block content names (`car_key` is a nameplate key, `engine_key` an
+ * engine key; decision 0056). A key the catalogue does not have is refused when the page is saved.
+ */
+export interface CatalogueRef {
+  path: (string | number)[];
+  kind: 'car' | 'engine';
+  key: string;
+}
+
 /** What a loader may read besides the content: the request, for blocks that render from the URL. */
 export interface LoadContext {
   index: number;
@@ -36,6 +46,11 @@ export interface BlockProps<F extends AnyFields, G extends AnyFields, D = undefi
   /** What the block's loader returned. */
   data: D;
   context: BlockContext;
+  /**
+   * Blocks that own the page blocks after them (`ownsFollowingBlocks`, page tabs): those blocks,
+   * rendered by the same renderer, one node per group of the hook's answer.
+   */
+  panels?: ReactNode[];
 }
 
 interface BlockSpec<F extends AnyFields, G extends AnyFields, D> {
@@ -55,6 +70,14 @@ interface BlockSpec<F extends AnyFields, G extends AnyFields, D> {
    * saved before a rule existed.
    */
   rules?(content: { fields: ContentOf<F>; field_groups: ContentOf<G>[] }): ContentIssue[];
+  /**
+   * The block takes the page blocks after it as its own (page tabs, decision 0058): how many of them
+   * for each of its panels, in order. The renderer hands them over as `panels` and does not render
+   * them again at page level; counts past the end of the page (or of the panel it is in) are cut.
+   */
+  ownsFollowingBlocks?(content: { fields: ContentOf<F>; field_groups: ContentOf<G>[] }): number[];
+  /** The model-catalogue keys the content names (empty values left out); checked on save against the catalogue. */
+  catalogueRefs?(content: { fields: ContentOf<F>; field_groups: ContentOf<G>[] }): CatalogueRef[];
   /**
    * Server-side data beyond what fields resolve to by kind (e.g. a stock search). Runs before the
    * component; if it throws, only this block shows the block error.

@@ -35,4 +35,8 @@ export const cacheTags = {
   remoteNavigation: 'remote-navigation',
   /** Retailers of a dealers endpoint on another service (the footer's retailers, decision 0049). */
   retailers: 'retailers',
+  /** The model catalogue (decision 0056): every import invalidates it, and pages with catalogue figures follow. */
+  models: 'models',
+  /** The collection feeds of `collections.feed_url` (decision 0060), bumped when a refresh brings other items. */
+  collectionFeed: 'collection-feed',
 } as const;

@@ -17,7 +17,7 @@ export async function publishDueDrafts(now = new Date()): Promise<number> {
     if (!(await claimScheduledDraft(draft))) continue;
     const actor = systemActor(`scheduled by ${draft.scheduledBy ?? 'unknown'}`);
     try {
-      await publishDraft(actor, draft.pageId, publishableDraft(draft.content), {
+      await publishDraft(actor, draft.pageId, await publishableDraft(draft.content), {
         expectedRevision: draft.revision,
         note: `scheduled for ${draft.scheduledAt!.toISOString()} by ${draft.scheduledBy ?? 'unknown'}`,
       });

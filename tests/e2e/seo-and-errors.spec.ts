@@ -96,18 +96,6 @@ for (const [label, heading] of [
   });
 }
 
-test('model cards on /models open the stock search filtered to that family', async ({ page }) => {
-  await page.goto('/models');
-  const href = await page.getByRole('link', { name: 'ディフェンダーの在庫を見る' }).getAttribute('href');
-  const url = new URL(href!, 'http://localhost');
-  expect(url.pathname).toBe('/stock');
-  expect(url.searchParams.getAll('filter[nameplate_name_in][]')).toEqual(['defender_90', 'defender_110', 'defender_130']);
-  await page.goto(href!);
-  const cards = page.locator('article[data-vehicle-id]');
-  await expect(cards.first()).toBeVisible();
-  for (const text of await cards.allTextContents()) expect(text).toContain('ディフェンダー');
-});
-
 test('the home hero scrim spans the full width on a wide screen', async ({ page }) => {
   await page.setViewportSize({ width: 1600, height: 900 });
   await page.goto('/');

@@ -363,6 +363,14 @@ const operations: Operation[] = [
     params: { number: 'R00000000' },
     permission: 'orders.read',
   },
+  // The model catalogue (decision 0056): public reads; the document is site-settings level (models-*.test.ts).
+  { file: 'api/vehicles/route.ts', method: 'GET', path: '/api/vehicles', permission: null },
+  { file: 'api/vehicles/grouped_nameplates/route.ts', method: 'GET', path: '/api/vehicles/grouped_nameplates', permission: null },
+  { file: 'api/vehicles/[id]/specs/route.ts', method: 'GET', path: '/api/vehicles/999/specs', params: { id: '999' }, permission: null },
+  { file: 'api/offer_car_models/route.ts', method: 'GET', path: '/api/offer_car_models', permission: null },
+  { file: 'api/compare/spec/[id]/route.ts', method: 'GET', path: '/api/compare/spec/999', params: { id: '999' }, permission: null },
+  { file: 'api/models/export/route.ts', method: 'GET', path: '/api/models/export', permission: 'settings.read' },
+  { file: 'api/models/import/route.ts', method: 'POST', path: '/api/models/import', permission: 'settings.manage', body: {} },
 ];
 
 /** Outside the matrix on purpose: better-auth's own endpoints, the API 404s, public data and files. */

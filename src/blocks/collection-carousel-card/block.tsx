@@ -1,11 +1,11 @@
 import { BlockIntro } from '@/ui/block-intro';
-import { Heading, itemHeadingLevel } from '@/ui/heading';
+import { itemHeadingLevel } from '@/ui/heading';
 import { Picture } from '@/ui/picture';
 import { Carousel, carouselIds } from '../carousel-kit/carousel';
-import { collectionHref, collectionGroupUrlIssues, linkAttributes, LinkNote } from '../collection-item/collection-link';
+import { collectionGroupUrlIssues } from '../collection-item/collection-link';
 import { defineBlock } from '../types';
+import { CollectionCard } from './collection-card';
 import { collectionCarouselCardTemplate } from './template';
-import styles from './collection-carousel-card.module.css';
 
 /** Each card is one link (its title, stretched over the card), so a card is one tab stop. */
 export const collectionCarouselCard = defineBlock({
@@ -53,34 +53,28 @@ export const collectionCarouselCard = defineBlock({
           labelledBy={fields.title ? ids.heading : undefined}
           perView={{ sm: 1.2, md: 2.3, lg: 3.3 }}
           t={t}
-          slides={groups.map((card, i) => {
-            const link = collectionHref(card.url);
-            return {
-              key: `${i}`,
-              name: card.title,
-              content: (
-                <article className={styles.card}>
+          slides={groups.map((card, i) => ({
+            key: `${i}`,
+            name: card.title,
+            content: (
+              <CollectionCard
+                media={(className) => (
                   <Picture
                     image={card.image}
                     sizes="(min-width: 1024px) 30vw, (min-width: 741px) 43vw, 83vw"
                     priority={context.index < 2 && i < 4}
-                    className={styles.media}
+                    className={className}
                   />
-                  <Heading level={cardLevel} size="s" className={styles.title}>
-                    {link ? (
-                      <a className={styles.link} href={link.href} {...linkAttributes(link, card.open_in_new_tab)}>
-                        {card.title}
-                        <LinkNote external={link.external} newTab={card.open_in_new_tab} t={t} />
-                      </a>
-                    ) : (
-                      card.title
-                    )}
-                  </Heading>
-                  {card.description ? <p className={styles.description}>{card.description}</p> : null}
-                </article>
-              ),
-            };
-          })}
+                )}
+                title={card.title}
+                url={card.url}
+                openInNewTab={card.open_in_new_tab}
+                description={card.description}
+                level={cardLevel}
+                t={t}
+              />
+            ),
+          }))}
         />
       </div>
     );

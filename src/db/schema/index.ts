@@ -10,3 +10,4 @@ export * from './forms';
 export * from './orders';
 export * from './search';
 export * from './news';
+export * from './models';

@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { accordionClickEvent, listenForNavigationClicks, navigationClickEvent } from './navigation-clicks';
+import {
+  accordionClickEvent,
+  listenForNavigationClicks,
+  modelSelectionAttributes,
+  modelSelectionClickEvent,
+  navigationClickEvent,
+} from './navigation-clicks';
 import { resetAnalyticsForTests, startAnalytics } from './track';
 
 let stop = () => {};
@@ -115,5 +121,51 @@ describe('accordion clicks', () => {
       { event: 'accordion', action: 'close', label: 'すべて閉じる' },
     ]);
     expect(accordionClickEvent(null)).toBeNull();
+  });
+});
+
+describe('model selection clicks', () => {
+  const attributes = (model: string) =>
+    Object.entries(modelSelectionAttributes(model))
+      .map(([name, value]) => `${name}="${value}"`)
+      .join(' ');
+
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <div data-analytics="accordion">
+        <a href="/stock?nameplate_name_in%5B%5D=defender_110" ${attributes('defender_110')} aria-label="ディフェンダー 110 D300 S の在庫車を探す" id="stock"><span id="inside">在庫車を探す</span></a>
+        <details><summary id="summary">寸法</summary></details>
+      </div>
+      <a href="/models/range-rover" ${attributes('range_rover')} id="page">  詳しく
+        見る </a>
+      <a href="/models/discovery" data-analytics="model_selection" id="nomodel">ディスカバリー</a>
+      <a href="/models/discovery" data-model="discovery" id="noarea">ディスカバリー</a>`;
+  });
+
+  it('pushes the model a visitor picked, named by the link’s accessible name, wherever inside the link the click lands', () => {
+    click('inside');
+    click('page');
+    expect(window.dataLayer).toEqual([
+      { event: 'model_selection', action: 'select', model: 'defender_110', label: 'ディフェンダー 110 D300 S の在庫車を探す' },
+      { event: 'model_selection', action: 'select', model: 'range_rover', label: '詳しく 見る' },
+    ]);
+  });
+
+  it('keeps accordion events apart and ignores links without both the mark and a model', () => {
+    click('summary');
+    click('nomodel');
+    click('noarea');
+    expect(window.dataLayer).toEqual([{ event: 'accordion', action: 'open', label: '寸法' }]);
+    expect(modelSelectionClickEvent(null)).toBeNull();
+    expect(modelSelectionClickEvent(window)).toBeNull();
+  });
+
+  it('leaves the label out when the link has no name', () => {
+    document.body.innerHTML = `<a href="/models/defender" ${attributes('defender_110')} id="empty"><svg></svg></a>`;
+    expect(modelSelectionClickEvent(document.getElementById('empty'))).toEqual({
+      event: 'model_selection',
+      action: 'select',
+      model: 'defender_110',
+    });
   });
 });

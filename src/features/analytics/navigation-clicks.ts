@@ -48,14 +48,38 @@ export function accordionClickEvent(target: EventTarget | null): AnalyticsEventO
 }
 
 /**
+ * The attributes of a link where a visitor picks a model (blocks.md §9 "model selection"): a model
+ * card's page link, a derivative's stock link. `model` is the catalogue's car key (`defender_110`).
+ */
+export function modelSelectionAttributes(model: string) {
+  return { 'data-analytics': 'model_selection', 'data-model': model } as const;
+}
+
+/**
+ * The model_selection event of a click, or null: a click on (or inside) a link carrying
+ * `modelSelectionAttributes`. The label is the link's accessible name — its aria-label when it has
+ * one ("ディフェンダー 110 D300 S の在庫車を探す" rather than the bare "在庫車を探す"), else its text.
+ */
+export function modelSelectionClickEvent(target: EventTarget | null): AnalyticsEventOf<'model_selection'> | null {
+  const element = target as Element | null;
+  if (typeof element?.closest !== 'function') return null;
+  const link = element.closest('a[href]');
+  const model = link?.getAttribute('data-model')?.trim();
+  if (!link || link.getAttribute('data-analytics') !== 'model_selection' || !model) return null;
+  const label = (link.getAttribute('aria-label')?.trim() || linkText(link)).slice(0, maxTextLength);
+  return label ? { event: 'model_selection', action: 'select', model, label } : { event: 'model_selection', action: 'select', model };
+}
+
+/**
  * One delegated listener for every navigation and footer link (site.md §2: their clicks go to
- * analytics) and every accordion on the page — no block has to ship a script for its events.
+ * analytics), every accordion and every model-selection link on the page — no block has to ship a
+ * script for its events.
  * Capture phase, so a handler that stops the click's propagation does not hide it; a default
  * prevented by the client router is still a navigation. Returns the clean-up.
  */
 export function listenForNavigationClicks(doc: Document = document): () => void {
   const onClick = (event: Event) => {
-    const tracked = navigationClickEvent(event.target) ?? accordionClickEvent(event.target);
+    const tracked = navigationClickEvent(event.target) ?? accordionClickEvent(event.target) ?? modelSelectionClickEvent(event.target);
     if (tracked) trackEvent(tracked);
   };
   doc.addEventListener('click', onClick, true);

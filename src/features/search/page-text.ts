@@ -35,6 +35,10 @@ export const searchableFieldNames = new Set([
   'author_position',
   'color_name',
   'link_label',
+  // Decision 0059: what the seat slider's figure counts (its visible caption).
+  'counter_label',
+  // Model blocks (decision 0057): a model card's own title for the model.
+  'car_title',
 ]);
 
 /**
@@ -52,6 +56,9 @@ export const unsearchableFieldNames = new Set([
   'price_note',
   'lease_note',
   'video_url',
+  // Decision 0060: what the collection slider feed asks its feed for; the items are the feed's, not the page's.
+  'market',
+  'collection',
   // Hero carousels (decision 0052): the phone video, the analytics offer key, and prices, which change
   // and would match every search for a figure.
   'mobile_video_url',
@@ -119,6 +126,32 @@ export const unsearchableFieldNames = new Set([
   'unit',
   'end_date',
   'end_text',
+  // Decision 0059: 360 addresses, a figure's unit (its label is searched) and the 360 views' alt text,
+  // which, like every image's, is not indexed.
+  'frames_url',
+  'panorama_url',
+  'counter_unit',
+  'image_alt',
+  // Model blocks (decision 0057): catalogue keys and the stock page are settings; figure and fuel
+  // labels mean nothing alone (the catalogue's figures are not page text); toggle and button labels
+  // are controls; the additional specification shows only in a modal.
+  'car_key',
+  'engine_key',
+  'stock_path',
+  'spec_label_1',
+  'spec_label_2',
+  'spec_label_3',
+  'electric_label',
+  'petrol_label',
+  'hybrid_label',
+  'toggle_label',
+  'collapse_label',
+  'standard_equipment_label',
+  'additional_specification_label',
+  'additional_specification',
+  // Decision 0058: a section tabs modal's cards repeat the tabs, and show only once the modal is open.
+  'modal_card_title',
+  'modal_card_subtitle',
 ]);
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

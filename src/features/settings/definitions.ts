@@ -15,6 +15,7 @@ import {
   pathPatternListSchema,
 } from '@/features/navigation/navigation-settings';
 import { dealersEndpointSchema } from '@/features/stock/dealers-endpoint';
+import { feedUrlSettingSchema } from '@/features/collections/feed-url';
 
 /**
  * Every setting the product reads: its key, how its stored text is parsed, and the fallback used
@@ -499,7 +500,7 @@ export const settingDefinitions = {
       .max(50),
     fallback: [],
     description:
-      'Hosts the server may fetch the URLs of settings from (currency.api_url, mena.offers_api_url, dynamic_content.*): api.example.jp, or *.example.jp for its sub-domains; https and public addresses only (docs/decisions/0044). Empty: none.',
+      'Hosts the server may fetch the URLs of settings from (currency.api_url, mena.offers_api_url, collections.feed_url, dynamic_content.*): api.example.jp, or *.example.jp for its sub-domains; https and public addresses only (docs/decisions/0044). Empty: none.',
     public: false,
   }),
   'currency.api_url': define({
@@ -540,6 +541,16 @@ export const settingDefinitions = {
     fallback: '',
     description:
       'Address of the offers list (GET: a JSON array of { car_model_key, … }; its host must be on outbound.allowed_hosts). Empty: no offers.',
+    public: false,
+  }),
+  // Decision 0060: the collection slider feed blocks' source.
+  'collections.feed_url': define({
+    key: 'collections.feed_url',
+    format: 'text',
+    schema: feedUrlSettingSchema,
+    fallback: '',
+    description:
+      'Collection feed of the collection slider feed blocks: a URL template whose {lang}, {market}, {collection}, {limit} and {grouped} each block fills (GET: { "data": [{ id, title, description, image_url, url, group, price_jpy }] }; its host must be on outbound.allowed_hosts). Empty: those blocks show nothing.',
     public: false,
   }),
   // Dynamic-content strategies (site.md §5, §7; docs/decisions/0048). Hosts on outbound.allowed_hosts.

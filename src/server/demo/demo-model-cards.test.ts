@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { modelFamilies } from '@/features/stock/constants';
 import { parseStockUrl } from '@/features/stock/url-state';
-import { demoModelCards, modelStockUrl } from './demo-model-cards';
+import { demoCatalogueDocument } from '@/features/models/demo-catalogue';
+import { demoModelCards, modelPagePaths, modelStockUrl } from './demo-model-cards';
+import { demoPages } from './demo-site';
 
 describe('demo model cards', () => {
   it('link each family to the stock search with exactly its models ticked', () => {
@@ -15,12 +17,15 @@ describe('demo model cards', () => {
     }
   });
 
-  it('gives every card a link to its own family', () => {
+  it('gives every card a link to its own model page, a page of the demo site that the catalogue names', () => {
     expect(demoModelCards.map((c) => [c.title, c.link.url])).toEqual([
-      ['レンジローバー', modelStockUrl('range_rover_family')],
-      ['ディフェンダー', modelStockUrl('defender_family')],
-      ['ディスカバリー', modelStockUrl('discovery_family')],
+      ['レンジローバー', '/models/range-rover'],
+      ['ディフェンダー', '/models/defender'],
+      ['ディスカバリー', '/models/discovery'],
     ]);
-    expect(new Set(demoModelCards.map((c) => c.link.url)).size).toBe(3);
+    const pagePaths = new Set(demoPages.map((p) => p.path));
+    expect(demoModelCards.filter((c) => !pagePaths.has(c.link.url))).toEqual([]);
+    const named = new Set(demoCatalogueDocument().nameplates.flatMap((n) => (n.page_path ? [n.page_path] : [])));
+    expect([...named].sort()).toEqual(Object.values(modelPagePaths).sort());
   });
 });

@@ -3,20 +3,26 @@ import { demoStockPage } from '@/features/stock/demo.server';
 import { emptySearch, stockUrlQuery } from '@/features/stock/url-state';
 
 /**
- * The model cards of the demo /models page: each opens the stock search with that family's models
- * ticked, written by the one stock URL serialiser so the filter shows as ticked boxes the visitor
- * can change (site.md §5).
+ * The stock search with a family's models ticked (the model pages' "in stock" links), written by the
+ * one stock URL serialiser so the filter shows as ticked boxes the visitor can change (site.md §5).
  */
 export function modelStockUrl(family: keyof typeof modelFamilies): string {
   const models = [...(modelFamily(family) ?? [])];
   return `${demoStockPage.path}${stockUrlQuery({ search: { ...emptySearch(), checkbox: { models } }, area: {}, budget: null })}`;
 }
 
-const card = (title: string, paragraph: string, imageId: number, family: string) => ({
+/** The model page of each family (demo-model-pages.ts); the model catalogue's `page_path` of its nameplates. */
+export const modelPagePaths = {
+  range_rover_family: '/models/range-rover',
+  defender_family: '/models/defender',
+  discovery_family: '/models/discovery',
+} as const;
+
+const card = (title: string, paragraph: string, imageId: number, family: keyof typeof modelPagePaths) => ({
   title,
   paragraph,
   image: { id: imageId, alt: title },
-  link: { type: 'internal', url: modelStockUrl(family), label: `${title}の在庫を見る`, button_type: 'tertiary' },
+  link: { type: 'internal', url: modelPagePaths[family], label: `${title}を見る`, button_type: 'tertiary' },
 });
 
 export const demoModelCards = [

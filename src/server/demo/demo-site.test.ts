@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { getBlockDefinition } from '@/blocks/registry';
 import { validatePageBlocks } from '@/blocks/validate-page-blocks';
+import { demoCatalogueDocument } from '@/features/models/demo-catalogue';
 import { pageInputSchema } from '@/features/pages/page-input';
 import { demoPages, demoSettings } from './demo-site';
 import { legalPaths } from './demo-legal-pages';
@@ -44,9 +46,24 @@ describe('demo site content', () => {
     expect(consent.body).toContain(`href="${legalPaths.privacy}"`);
   });
 
-  it('links every model card on /models to the stock search', () => {
+  it('links every model card on /models to its published model page, and each model page to its cars in stock', () => {
     const cards = pageAt('/models')!.blocks.find((b) => b.template_key === 'content_blocks')!.content.field_groups as { link: Link }[];
-    expect(cards).toHaveLength(3);
-    for (const card of cards) expect(card.link.url).toMatch(/^\/stock\?filter%5Bnameplate_name_in%5D%5B%5D=/);
+    expect(cards.map((card) => card.link.url)).toEqual(['/models/range-rover', '/models/defender', '/models/discovery']);
+    for (const card of cards) {
+      const modelPage = pageAt(card.link.url);
+      expect(modelPage?.status, card.link.url).toBe('published');
+      const stock = modelPage!.blocks.find((b) => b.template_key === 'stock_locator_carousel')!.content.fields.more_link as Link;
+      expect(stock.url).toMatch(/^\/stock\?filter%5Bnameplate_name_in%5D%5B%5D=/);
+    }
+  });
+
+  it('names only models and engines of the demo model catalogue', () => {
+    const catalogue = demoCatalogueDocument();
+    const known = { car: new Set(catalogue.nameplates.map((n) => n.key)), engine: new Set(catalogue.engines.map((e) => e.key)) };
+    const named = demoPages.flatMap((page) =>
+      validatePageBlocks(page.blocks).flatMap((b) => getBlockDefinition(b.template_key)?.catalogueRefs?.(b.content as never) ?? []),
+    );
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter((ref) => !known[ref.kind].has(ref.key))).toEqual([]);
   });
 });

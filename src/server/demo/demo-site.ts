@@ -1,28 +1,14 @@
 import type { PageInput } from '@/features/pages/page-input';
 import { blockRegistry, type BlockKey } from '@/blocks/registry';
+import { demoBlock, demoPage } from './demo-blocks';
 import { demoLegalPages, legalPaths } from './demo-legal-pages';
 import { demoModelCards } from './demo-model-cards';
+import { demoModelPages } from './demo-model-pages';
+
+const block = demoBlock;
+const page = demoPage;
 
 /** Japanese demo content: a small but complete site that exercises every first block. */
-function block(key: BlockKey, fields: Record<string, unknown> = {}, field_groups?: Record<string, unknown>[]) {
-  const def = blockRegistry[key].defaultContent;
-  return {
-    template_key: key,
-    active_positions: [] as ('sm' | 'md' | 'lg' | 'xl')[],
-    content: { fields: { ...def.fields, ...fields }, field_groups: field_groups ?? (def.field_groups as Record<string, unknown>[]) },
-  };
-}
-
-const page = (p: Partial<PageInput> & Pick<PageInput, 'path' | 'title'>): PageInput => ({
-  page_type: 'page',
-  status: 'published',
-  disable_seo_tracking: false,
-  http_code: 301,
-  link_new_window: false,
-  blocks: [],
-  ...p,
-});
-
 export const demoPages: PageInput[] = [
   page({
     path: '/',
@@ -195,16 +181,30 @@ export const demoPages: PageInput[] = [
     disable_seo_tracking: true,
     blocks: catalogueBlocks(),
   }),
+  ...demoModelPages,
 ];
 
 /**
  * The block catalogue (issue 12): every block of the registry with its default content, so editors
  * and tests see them all at once. Left out: blocks that are a whole journey of their own page and
  * would repeat it here (the stock locators, the reservation and cancellation flows, the news list).
+ * The page-tab blocks come last, each followed by the blocks its tabs hold.
  */
 function catalogueBlocks() {
   const journeys: readonly string[] = ['stock_locator', 'stock_locator_overseas', 'reservation_flow', 'cancellation_flow', 'news'];
-  return (Object.keys(blockRegistry) as BlockKey[]).filter((key) => !journeys.includes(key)).map((key) => block(key));
+  // Page tabs own the blocks after them (decision 0058): each comes last with blocks of its own.
+  const tabs: readonly string[] = ['section_tabs', 'section_image_tabs'];
+  const text = (title: string, paragraph: string) => block('snippet', { title, header_tag: 'h3', paragraph: `<p>${paragraph}</p>` });
+  return [
+    ...(Object.keys(blockRegistry) as BlockKey[]).filter((key) => !journeys.includes(key) && !tabs.includes(key)).map((key) => block(key)),
+    block('section_tabs'),
+    text('悪路走破性', 'テレイン・レスポンスが路面を読み取り、最適な走りを選びます。'),
+    text('3列シート', '最大7人がゆったり座れる室内空間。'),
+    text('静粛性', 'アクティブ・ノイズキャンセレーションが車内を静かに保ちます。'),
+    block('section_image_tabs'),
+    text('アウトドアで', 'キャンプ道具も、自転車も、気兼ねなく積み込めます。'),
+    text('街なかで', '取り回しの良いサイズと、見晴らしの良い着座位置。'),
+  ];
 }
 
 export const demoNav = [

@@ -2,13 +2,14 @@ import 'server-only';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { validatePageBlocks } from '@/blocks/validate-page-blocks';
+import { validatePageBlocksForSave } from '@/blocks/catalogue-references.server';
 import { getDb, getHandle, withAdvisoryLock } from '@/db/client.server';
 import { settings } from '@/db/schema';
 import { seedDemoImages } from '@/features/media/seed-demo-images.server';
 import { systemActor } from '@/features/auth/permissions';
 import { seedDemoForms } from '@/features/forms/seed-demo-forms.server';
 import { createMetahead } from '@/features/metaheads/metaheads-admin.server';
+import { seedDemoModels } from '@/features/models/seed-demo-models.server';
 import { seedDemoNews } from '@/features/news/seed-demo-news.server';
 import { replaceNavTree } from '@/features/navigation/navigation.server';
 import { savePage } from '@/features/pages/page-editing.server';
@@ -47,6 +48,8 @@ const seeder = systemActor('demo seed');
 export async function seedDemoSite({ stockCount = 300 } = {}): Promise<{ content: boolean; stock: boolean }> {
   return withAdvisoryLock(seedLockId, async () => {
     const stock = await seedDemoStock(stockCount);
+    // Before the marker check, like stock: a site seeded before the catalogue existed gets it too.
+    await seedDemoModels(seeder);
     if (await isDemoSeeded()) return markSeeded({ content: false, stock });
     const started = Date.now();
     await seedDemoImages();
@@ -54,7 +57,7 @@ export async function seedDemoSite({ stockCount = 300 } = {}): Promise<{ content
     await seedDemoNews(seeder);
     for (const [key, value] of Object.entries(demoSettings)) await saveSetting(seeder, key, JSON.stringify(value));
     for (const page of [...demoPages, demoStockPage as PageInput])
-      await savePage(seeder, { ...page, blocks: validatePageBlocks(page.blocks) });
+      await savePage(seeder, { ...page, blocks: await validatePageBlocksForSave(page.blocks) });
     await replaceNavTree(seeder, withStockEntry(demoNav));
     for (const metahead of demoMetaheads) await createMetahead(seeder, metahead);
     await saveSetting(seeder, seededKey, new Date().toISOString());

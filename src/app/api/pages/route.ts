@@ -1,4 +1,4 @@
-import { validatePageBlocks } from '@/blocks/validate-page-blocks';
+import { validatePageBlocksForSave } from '@/blocks/catalogue-references.server';
 import { pageEtag, savePage } from '@/features/pages/page-editing.server';
 import { pageInputSchema } from '@/features/pages/page-input';
 import { pageAttributes } from '@/features/pages/page-resource';
@@ -18,6 +18,6 @@ export const POST = apiRoute(async (request) => {
   // Editors create draft pages; a page created published needs `pages.publish` (savePage checks).
   const actor = await authorize(request, 'pages.edit');
   const input = await readJsonBody(request, pageInputSchema);
-  const saved = await savePage(actor, { ...input, blocks: validatePageBlocks(input.blocks) });
+  const saved = await savePage(actor, { ...input, blocks: await validatePageBlocksForSave(input.blocks) });
   return json({ data: editorPage(saved) }, { status: 201, headers: { etag: pageEtag(saved.page) } });
 });

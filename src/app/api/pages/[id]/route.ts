@@ -1,4 +1,4 @@
-import { validatePageBlocks } from '@/blocks/validate-page-blocks';
+import { validatePageBlocksForSave } from '@/blocks/catalogue-references.server';
 import { pageEtag, revisionFromIfMatch, savePage } from '@/features/pages/page-editing.server';
 import { pageInputSchema } from '@/features/pages/page-input';
 import { authorize } from '@/features/auth/access.server';
@@ -27,7 +27,7 @@ export const PUT = apiRoute<Ctx>(async (request, { params }) => {
   const id = parseId((await params).id);
   const expectedRevision = revisionFromIfMatch(request.headers.get('if-match'));
   const input = await readJsonBody(request, pageInputSchema);
-  const saved = await savePage(actor, { ...input, blocks: validatePageBlocks(input.blocks) }, { id, expectedRevision });
+  const saved = await savePage(actor, { ...input, blocks: await validatePageBlocksForSave(input.blocks) }, { id, expectedRevision });
   return json({ data: editorPage(saved) }, { headers: { etag: pageEtag(saved.page) } });
 });
 

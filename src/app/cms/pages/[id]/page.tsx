@@ -42,7 +42,7 @@ export default async function EditPage({ params }: { params: Promise<{ id: strin
         initial={{
           revision: draft.revision,
           content: draft.content,
-          problems: draftProblems(draft.content),
+          problems: await draftProblems(draft.content),
           updated_by: draft.updatedBy,
           updated_at: draft.updatedAt?.toISOString() ?? null,
           scheduled_at: draft.scheduledAt?.toISOString() ?? null,

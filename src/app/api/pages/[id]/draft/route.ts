@@ -7,7 +7,7 @@ import { parseId } from '@/lib/params';
 
 type Ctx = { params: Promise<{ id: string }> };
 
-function answer(draft: DraftView): Response {
+async function answer(draft: DraftView): Promise<Response> {
   return json(
     {
       data: {
@@ -18,7 +18,7 @@ function answer(draft: DraftView): Response {
         updated_at: draft.updatedAt,
         scheduled_at: draft.scheduledAt,
         scheduled_by: draft.scheduledBy,
-        problems: draftProblems(draft.content),
+        problems: await draftProblems(draft.content),
       },
     },
     { headers: { etag: `"d${draft.revision}"` } },

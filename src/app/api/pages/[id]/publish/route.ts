@@ -18,6 +18,6 @@ export const POST = apiRoute<{ params: Promise<{ id: string }> }>(async (request
   const id = parseId((await params).id);
   const input = await readJsonBody(request, body);
   const draft = await getDraft(actor, id);
-  await publishDraft(actor, id, publishableDraft(draft.content), { expectedRevision: input.revision, note: input.note });
+  await publishDraft(actor, id, await publishableDraft(draft.content), { expectedRevision: input.revision, note: input.note });
   return json({ data: pageSnapshot(await getPageForEditing(actor, id)) });
 });

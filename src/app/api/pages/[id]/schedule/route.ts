@@ -15,7 +15,7 @@ export const POST = apiRoute<{ params: Promise<{ id: string }> }>(async (request
   const actor = await authorize(request, 'pages.publish');
   const id = parseId((await params).id);
   const input = await readJsonBody(request, body);
-  if (input.at) publishableDraft((await getDraft(actor, id)).content);
+  if (input.at) await publishableDraft((await getDraft(actor, id)).content);
   const draft = await scheduleDraft(actor, id, input.at ? new Date(input.at) : null, input.revision);
   return json({ data: { page_id: id, revision: draft.revision, scheduled_at: draft.scheduledAt, scheduled_by: draft.scheduledBy } });
 });

@@ -1,0 +1,12 @@
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => undefined;
+
+/** False in the server HTML and while hydrating, true once React runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

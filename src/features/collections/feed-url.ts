@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * The address of a collection feed (blocks.md §2.21 "Collection slider feed"; decision 0060): the
+ * setting `collections.feed_url` is a URL template in which each block's fields fill placeholders,
+ * RFC 6570 simple expansion — `{lang}`, `{market}`, `{collection}`, `{limit}`, `{grouped}` —
+ * every value percent-encoded, so no field can add a path segment or a query parameter.
+ */
+export const feedUrlPlaceholders = ['lang', 'market', 'collection', 'limit', 'grouped'] as const;
+export type FeedUrlPlaceholder = (typeof feedUrlPlaceholders)[number];
+export type FeedUrlValues = Record<FeedUrlPlaceholder, string | number | boolean>;
+
+const known: ReadonlySet<string> = new Set(feedUrlPlaceholders);
+const placeholder = /\{([^{}]*)\}/g;
+
+export function fillFeedUrl(template: string, values: FeedUrlValues): string {
+  return template.replace(placeholder, (whole, name: string) =>
+    known.has(name) ? encodeURIComponent(String(values[name as FeedUrlPlaceholder])) : whole,
+  );
+}
+
+/** Why a URL template cannot be used, in the words the settings screen shows; null when it can. */
+export function feedUrlTemplateProblem(template: string): string | null {
+  const unknown = [...template.matchAll(placeholder)].map((m) => m[1]!).filter((name) => !known.has(name));
+  if (unknown.length) return `unknown placeholder {${unknown[0]}}: use ${feedUrlPlaceholders.map((p) => `{${p}}`).join(', ')}`;
+  // Fields choose what is asked, never whom: the scheme, host and port are the setting's alone.
+  if (/^[^:/?#]*:\/\/[^/?#]*[{}]/.test(template)) return 'placeholders belong in the path or query, not in the host';
+  let url: URL;
+  try {
+    url = new URL(fillFeedUrl(template, { lang: 'en', market: 'jp', collection: 'lifestyle', limit: 10, grouped: true }));
+  } catch {
+    return 'not a URL';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must start with https://';
+  return null;
+}
+
+/** `collections.feed_url`: empty (no feed) or a usable URL template. */
+export const feedUrlSettingSchema = z.union([
+  z.literal(''),
+  z
+    .string()
+    .trim()
+    .superRefine((template, ctx) => {
+      const problem = feedUrlTemplateProblem(template);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+]);
