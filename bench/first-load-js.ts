@@ -57,6 +57,10 @@ try {
       });
     });
     await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
+    // A long page hydrates in slices for longer than network idle's 500 ms: its islands' chunks are
+    // asked for after that. Settle, then wait for the network again, so they are counted too.
+    await page.waitForTimeout(3000);
+    await page.waitForLoadState('networkidle');
     const sizes = await Promise.all(scripts.map((s) => s.done));
     const html = await (await fetch(`http://127.0.0.1:${port}${path}`)).text();
     const inHtml = scripts.filter((s) => html.includes(new URL(s.url).pathname)).length;

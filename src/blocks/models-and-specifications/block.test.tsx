@@ -97,7 +97,7 @@ describe('models and specifications', () => {
     );
     expect(texts(cards[1]!, `.${shared.badges} > li`)).toEqual(['HV', 'ICE']);
     expect(texts(cards[0]!, `.${shared.price} span`)[1]).toBe('9,990,000円〜');
-    expect(cards[0]!.querySelector(`.${shared.meta}`)!.textContent).toBe('表示の数値・価格：ディフェンダー 110 P400 X（2027年モデル）');
+    expect(cards[0]!.querySelector(`.${shared.meta}`)!.textContent).toBe('表示の数値：ディフェンダー 110 P400 X（2027年モデル）');
     const item = cards[0]!.querySelector('[data-analytics="accordion"] details')!;
     expect([item.querySelector('summary')!.textContent, item.hasAttribute('open'), texts(item, 'dt')]).toEqual(['サイズ', true, ['全長']]);
     expect(cards[3]!.querySelector('[data-analytics="accordion"] details')!.hasAttribute('open')).toBe(false);
@@ -152,6 +152,8 @@ describe('models and specifications', () => {
       field_groups: [
         { car_key: 'discovery', accordion_schema: { engine_key: 'd300' } },
         { car_key: 'range_rover', accordion_schema: {} },
+        // Hidden: a model the catalogue no longer has must not stop the page from saving.
+        { car_key: 'discovery_classic', is_disabled: true, accordion_schema: { engine_key: 'v8' } },
       ],
     } as never);
     expect(refs).toEqual([

@@ -31,12 +31,15 @@ export const modelsAndSpecifications = defineBlock({
     const t = getT('ja');
     return field_groups.flatMap((group, i) => accordionSchemaIssues(group.accordion_schema, ['field_groups', i, 'accordion_schema'], t));
   },
+  // A hidden card names nothing visitors see: an editor hides a model the catalogue dropped and can save.
   catalogueRefs: ({ field_groups }) =>
     field_groups.flatMap((group, i): CatalogueRef[] =>
-      keyRefs(
-        { path: ['field_groups', i, 'car_key'], key: group.car_key },
-        { path: ['field_groups', i, 'accordion_schema'], key: optionalKey(readAccordionSchema(group.accordion_schema).engine_key) },
-      ),
+      group.is_disabled
+        ? []
+        : keyRefs(
+            { path: ['field_groups', i, 'car_key'], key: group.car_key },
+            { path: ['field_groups', i, 'accordion_schema'], key: optionalKey(readAccordionSchema(group.accordion_schema).engine_key) },
+          ),
     ),
   load: ({ groups }, context) =>
     loadFromCatalogue(

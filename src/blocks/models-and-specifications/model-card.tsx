@@ -62,7 +62,10 @@ export function ModelCard({
         ))}
       </ul>
       <PriceFrom yen={fields.price ?? headline.priceFromJpy} t={t} />
-      <p className={shared.meta}>{t('model_spec.derivative_of', { name: headline.name, year: headline.modelYear })}</p>
+      {/* A price the editor typed is not that grade's: then only the figures are credited to it. */}
+      <p className={shared.meta}>
+        {t(fields.price ? 'model_spec.figures_of' : 'model_spec.derivative_of', { name: headline.name, year: headline.modelYear })}
+      </p>
       <SpecSections id={`${id}-spec`} sections={shown} {...toggle} />
       {hasMore ? (
         <SpecModal

@@ -38,9 +38,10 @@ let root: Root | null = null;
 let container: HTMLElement;
 
 /** The server's HTML, hydrated as a browser would once the island's chunk has arrived. */
-async function hydrate(node = tabs()) {
+async function hydrate(node = tabs(), beforeHydrating?: () => void) {
   container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToString(node);
+  beforeHydrating?.();
   await act(async () => {
     root = hydrateRoot(container, node);
   });
@@ -188,5 +189,13 @@ describe('page tabs', () => {
     );
     expect([document.querySelector('dialog'), document.activeElement]).toEqual([null, button]);
     expect(shown()).toEqual(['wheels']);
+  });
+
+  it('hands the focus of the cards’ summary to the modal button that replaces it, without scrolling', async () => {
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    await hydrate(tabs({ cards: true }), () => container.querySelector('summary')!.focus());
+    expect(document.activeElement).toBe(container.querySelector('button[aria-haspopup="dialog"]'));
+    expect(focus).toHaveBeenLastCalledWith({ preventScroll: true });
+    expect(shown()).toEqual(['engines']);
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { demoImages } from '@/features/media/demo-images';
 import { blockRegistry } from '../registry';
 import { renderBlockSection } from '../test-rendering';
 import { seatSteps } from './block';
@@ -16,7 +17,22 @@ const link = (n: number) => ({
   size: 'medium',
 });
 
+const seatAlts = [
+  '3列すべてのシートを起こした室内。3列目の後ろの小さな荷室に箱が1つ（イラスト）',
+  '3列目を倒した室内。広がった荷室に箱が2つ（イラスト）',
+  '3列目と、2列目の手前側を倒した室内。箱が2つと、2列目まで届く長い荷物（イラスト）',
+  '2列目と3列目をすべて倒した室内。平らに続く長い床に箱が4つ（イラスト）',
+];
+
 describe('seat slider', () => {
+  it('shows the demo seat drawings by default, each under the alt text it is stored with', () => {
+    const { fields } = blockRegistry.seat_slider.defaultContent;
+    const frames = [fields.frame_1, fields.frame_2, fields.frame_3, fields.frame_4];
+    const seatDrawings = demoImages.filter((image) => image.kind === 'seats');
+    expect(frames).toEqual(seatDrawings.map(({ id, alt }) => ({ id, alt })));
+    expect(frames.map((f) => f.alt)).toEqual(seatAlts);
+  });
+
   it('renders its default content: heading, the figure at 1,200, four frames and a four-stop slider named by them', async () => {
     const section = await renderBlockSection('seat_slider');
     expect(section.querySelector('h2')!.textContent).toBe('広がる荷室、自在なシートアレンジ');
@@ -28,12 +44,7 @@ describe('seat slider', () => {
 
     const frames = [...section.querySelectorAll('[data-step]')];
     expect(frames.map((f) => f.getAttribute('data-step'))).toEqual(['1', '2', '3', '4']);
-    expect(frames.map((f) => f.querySelector('img')!.getAttribute('alt'))).toEqual([
-      '7人乗り：すべてのシートを起こした状態',
-      '5人乗り：3列目を倒した状態',
-      '3人乗り：2列目の片側も倒した状態',
-      '2人乗り：2列目と3列目をすべて倒した状態',
-    ]);
+    expect(frames.map((f) => f.querySelector('img')!.getAttribute('alt'))).toEqual(seatAlts);
 
     const fieldset = section.querySelector('fieldset')!;
     expect(fieldset.querySelector('legend')!.textContent).toBe('広がる荷室、自在なシートアレンジ：シートアレンジを選ぶ');
@@ -42,12 +53,7 @@ describe('seat slider', () => {
     expect(radios.map((r) => r.hasAttribute('checked'))).toEqual([true, false, false, false]);
     expect(new Set(radios.map((r) => r.name)).size).toBe(1);
     // Each stop's name: its visible number, then its frame's alt text.
-    expect(radios.map((r) => r.closest('label')!.textContent)).toEqual([
-      '11／4：7人乗り：すべてのシートを起こした状態',
-      '22／4：5人乗り：3列目を倒した状態',
-      '33／4：3人乗り：2列目の片側も倒した状態',
-      '44／4：2人乗り：2列目と3列目をすべて倒した状態',
-    ]);
+    expect(radios.map((r) => r.closest('label')!.textContent)).toEqual(seatAlts.map((alt, i) => `${i + 1}${i + 1}／4：${alt}`));
     expect(section.querySelectorAll('button')).toHaveLength(0);
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, lazy } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToHtml } from '@/ui/render-to-html';
 import { ComponentTabs, type ComponentTab } from './tabs.client';
 
@@ -30,6 +30,7 @@ beforeEach(() => {
 afterEach(async () => {
   await act(async () => root?.unmount());
   document.body.innerHTML = '';
+  vi.restoreAllMocks();
 });
 
 const tabButtons = () => [...container.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
@@ -106,5 +107,42 @@ describe('ComponentTabs', () => {
     });
     expect(tabButtons()[2]!.getAttribute('aria-selected')).toBe('true');
     expect(visible()).toEqual(['室内：操作できます']);
+  });
+
+  it('hands the focus of a radio to its tab when hydrating, without scrolling, keeping the picked tab', async () => {
+    container.innerHTML = await renderToHtml(<ComponentTabs id="tabbed-7" tabs={tabs()} label="表示の切り替え" />);
+    const radio = container.querySelector<HTMLInputElement>('input[value="1"]')!;
+    radio.checked = true;
+    radio.focus();
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    await act(async () => {
+      root = hydrateRoot(container, <ComponentTabs id="tabbed-7" tabs={tabs()} label="表示の切り替え" />);
+    });
+    expect(document.activeElement).toBe(tabButtons()[1]);
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+    expect(tabButtons().map((t) => [t.getAttribute('aria-selected'), t.tabIndex])).toEqual([
+      ['false', -1],
+      ['true', 0],
+      ['false', -1],
+    ]);
+    expect(visible()).toEqual(['外観：操作できます']);
+  });
+
+  it('hands focus to the tab of the tabs whose radio had it, when two hydrate together', async () => {
+    const both = (
+      <>
+        <ComponentTabs id="tabbed-7" tabs={tabs()} label="表示の切り替え" />
+        <ComponentTabs id="tabbed-8" tabs={tabs()} label="表示の切り替え" />
+      </>
+    );
+    container.innerHTML = await renderToHtml(both);
+    const radio = container.querySelector<HTMLInputElement>('input[name="tabbed-8-tab"][value="2"]')!;
+    radio.checked = true;
+    radio.focus();
+    await act(async () => {
+      root = hydrateRoot(container, both);
+    });
+    expect(document.activeElement?.id).toBe('tabbed-8-tab-2');
+    expect(document.activeElement?.getAttribute('aria-selected')).toBe('true');
   });
 });

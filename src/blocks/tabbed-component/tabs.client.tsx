@@ -1,6 +1,7 @@
 'use client';
 
 import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useFocusCarryOver } from '../page-tabs/use-focus-carry-over';
 import styles from './tabbed-component.module.css';
 
 export interface ComponentTab {
@@ -24,8 +25,9 @@ interface Props {
  * The tabbed component's tabs (decision 0059). In the server HTML they are radio buttons drawn as
  * tabs, and CSS shows the checked one's panel, so every tab works without JavaScript. Once
  * hydrated they become WAI-ARIA tabs: one tab stop (roving tabindex), ←/→ (wrapping), Home and End
- * select and focus. Only the first tab's component is live at first; another becomes live — and
- * fetches its island — when it is first selected, showing its still picture until then.
+ * select and focus; a radio focused when the island hydrates hands its focus to its tab. Only the
+ * first tab's component is live at first; another becomes live — and fetches its island — when it
+ * is first selected, showing its still picture until then.
  */
 export function ComponentTabs({ id, tabs, labelledBy, label }: Props) {
   const root = useRef<HTMLDivElement>(null);
@@ -47,6 +49,13 @@ export function ComponentTabs({ id, tabs, labelledBy, label }: Props) {
     select(Math.min(tabs.length - 1, Math.max(0, Number(checked?.value ?? 0))));
     setReady(true);
   }, [tabs.length]);
+
+  // A keyboard user on a radio keeps focus on its tab when the radios become tab buttons.
+  useFocusCarryOver(ready, {
+    server: (focused) =>
+      focused instanceof HTMLInputElement && focused.type === 'radio' && root.current?.contains(focused) ? Number(focused.value) : null,
+    enhanced: (i) => tabRefs.current[i],
+  });
 
   const onKeyDown = (event: KeyboardEvent) => {
     const last = tabs.length - 1;

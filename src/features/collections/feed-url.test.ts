@@ -28,6 +28,15 @@ describe('fillFeedUrl', () => {
     );
   });
 
+  it('never lets a value step out of the template path with . or ..', () => {
+    const url = new URL(
+      fillFeedUrl('https://api.example.jp/v1/{market}/{collection}/items', { ...values, market: '..', collection: '..' }),
+    );
+    expect(url.origin).toBe('https://api.example.jp');
+    expect(url.pathname).toBe('/v1///items');
+    expect(new URL(fillFeedUrl('https://api.example.jp/v1/{market}/items', { ...values, market: '.' })).pathname).toBe('/v1//items');
+  });
+
   it('leaves what is not one of its placeholders as written', () => {
     expect(fillFeedUrl('https://shop.example.jp/{page}/{lang}', values)).toBe('https://shop.example.jp/{page}/en');
   });
@@ -49,6 +58,8 @@ describe('the collections.feed_url setting', () => {
     ['https://shop.example.jp:{limit}/feed', 'not in the host'],
     ['ftp://shop.example.jp/{collection}', 'https://'],
     ['shop.example.jp/{collection}', 'not a URL'],
+    // Without `//` the URL parser takes the first value as the host.
+    ['https:{market}/feed', 'not in the host'],
   ])('refuses %j: %s', (template, why) => {
     expect(feedUrlTemplateProblem(template)).toContain(why);
     expect(feedUrlSettingSchema.safeParse(template).success).toBe(false);

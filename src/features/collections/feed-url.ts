@@ -13,9 +13,16 @@ export type FeedUrlValues = Record<FeedUrlPlaceholder, string | number | boolean
 const known: ReadonlySet<string> = new Set(feedUrlPlaceholders);
 const placeholder = /\{([^{}]*)\}/g;
 
+/**
+ * `.` and `..` (also as `%2E`) survive percent-encoding and the URL parser resolves them as path
+ * steps: as values they would let a field climb out of the template's path. They name no
+ * collection or market, so they are left out (an empty segment).
+ */
+const encodeValue = (value: string) => (/^\.{1,2}$/.test(value) ? '' : encodeURIComponent(value));
+
 export function fillFeedUrl(template: string, values: FeedUrlValues): string {
   return template.replace(placeholder, (whole, name: string) =>
-    known.has(name) ? encodeURIComponent(String(values[name as FeedUrlPlaceholder])) : whole,
+    known.has(name) ? encodeValue(String(values[name as FeedUrlPlaceholder])) : whole,
   );
 }
 
@@ -31,7 +38,11 @@ export function feedUrlTemplateProblem(template: string): string | null {
   } catch {
     return 'not a URL';
   }
+  // http only reaches the local stand-ins the outbound guard is told of (decision 0044).
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must start with https://';
+  // Whatever the fields hold, the filled URL must stay on the template's origin.
+  const probe = new URL(fillFeedUrl(template, { lang: 'x.example', market: '..', collection: '@x.example', limit: 1, grouped: false }));
+  if (probe.origin !== url.origin) return 'placeholders belong in the path or query, not in the host';
   return null;
 }
 

@@ -107,6 +107,14 @@ describe('the catalogue document', () => {
     for (const e of errors) expect(e.detail).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
   });
 
+  it('refuses a model key of digits only, which the compare call would read as a derivative id', () => {
+    const doc = base();
+    const key = doc.nameplates[0]!.key;
+    doc.nameplates[0]!.key = '110';
+    for (const d of doc.derivatives) if (d.nameplate_key === key) d.nameplate_key = '110';
+    expect(errorsOf(doc)).toEqual([{ pointer: 'nameplates.0.key', detail: '車種キーは英小文字で始めてください（例: defender_110）' }]);
+  });
+
   it('keeps the figures to what the engine can have: no fuel figure for a BEV, no electric one without a plug', () => {
     const doc = base();
     doc.derivatives[4]!.specs.fuel_consumption_km_l = 10; // the I-PACE EV400

@@ -27,8 +27,13 @@ const brandSchema = z.strictObject({ key, name: label, name_ja: label, sort_orde
 
 const familySchema = z.strictObject({ key, brand_key: key, name: label, name_ja: label, sort_order: sortOrder });
 
+/**
+ * A model key starts with a letter: `/api/compare/spec/{id or model key}` reads digits as a
+ * derivative id, so a model called `110` could never be compared.
+ */
+const nameplateKey = key.regex(/^[a-z]/, '車種キーは英小文字で始めてください（例: defender_110）');
 const nameplateSchema = z.strictObject({
-  key,
+  key: nameplateKey,
   brand_key: key,
   family_key: key,
   /** Platform code as the stock feed sends it (`l663`, `f-pace`); the canonical code is derived. */

@@ -21,7 +21,7 @@ export async function importText(form: FormData): Promise<ImportText> {
   const file = form.get('file');
   const typed = String(form.get('json') ?? '');
   const fromFile = file instanceof Blob && file.size > 0;
-  if ((fromFile ? file.size : typed.length) > catalogueDocumentLimits.maxBytes) return { ok: false, reason: 'too_large' };
+  if ((fromFile ? file.size : Buffer.byteLength(typed)) > catalogueDocumentLimits.maxBytes) return { ok: false, reason: 'too_large' };
   const text = fromFile ? await file.text() : typed;
   if (text.trim() === '') return { ok: false, reason: 'empty' };
   return { ok: true, text, typed };
