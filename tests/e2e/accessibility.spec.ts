@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { hydrated } from './support/hydration';
 
 /**
  * Keyboard and screen-reader checks (issue 7 items 21–25): axe on every kind of page, a
@@ -156,7 +157,9 @@ test('Enter on a page link keeps focus on the new results', async ({ page }) => 
   await consented(page);
   await page.goto('/stock');
   await page.waitForLoadState('networkidle');
-  await page.getByRole('navigation', { name: 'ページ送り' }).getByRole('link', { name: '2ページ目' }).focus();
+  // Before React has committed the page, Enter follows the plain link (a full page load, focus at the top).
+  const next = await hydrated(page.getByRole('navigation', { name: 'ページ送り' }).getByRole('link', { name: '2ページ目' }));
+  await next.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/page=2/);
   await expect(page.locator('[data-total]')).toBeFocused();
