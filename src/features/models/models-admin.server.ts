@@ -10,7 +10,7 @@ import { AppError } from '@/lib/app-error';
 import { invalidateTags } from '@/lib/cache.server';
 import { cacheTags } from '@/lib/cache-tags';
 import { checkCatalogueDocument, type CatalogueDocument } from './catalogue-document';
-import { documentFromCatalogue } from './catalogue-json';
+import { catalogueFromDocument, documentFromCatalogue } from './catalogue-json';
 import { readModelCatalogue } from './catalogue-store.server';
 import type { ModelCatalogue } from './types';
 
@@ -44,51 +44,19 @@ async function upsert<T extends PgTable>(tx: DbOrTx, table: T, key: PgColumn, ro
   }
 }
 
+/**
+ * The table rows of a document: the catalogue it reads as (one mapping from the wire format), without
+ * what the database makes itself (derivative ids) or works out on read (canonical codes).
+ */
 function rowsOf(doc: CatalogueDocument, now: Date) {
+  const cat = catalogueFromDocument(doc, { idOf: () => 0, canonicalCode: (code) => code });
   return {
-    brands: doc.brands.map((b) => ({ key: b.key, name: b.name, nameJa: b.name_ja, sortOrder: b.sort_order })),
-    families: doc.families.map((f) => ({ key: f.key, brandKey: f.brand_key, name: f.name, nameJa: f.name_ja, sortOrder: f.sort_order })),
-    nameplates: doc.nameplates.map((n) => ({
-      key: n.key,
-      brandKey: n.brand_key,
-      familyKey: n.family_key,
-      code: n.code,
-      name: n.name,
-      nameJa: n.name_ja,
-      pagePath: n.page_path,
-      imageId: n.image_id,
-      sortOrder: n.sort_order,
-    })),
-    bodyStyles: doc.body_styles.map((s) => ({ key: s.key, name: s.name, nameJa: s.name_ja })),
-    engines: doc.engines.map((e) => ({
-      key: e.key,
-      name: e.name,
-      descriptionJa: e.description_ja,
-      fuelType: e.fuel_type,
-      powerPs: e.power_ps,
-      powerKw: e.power_kw,
-      torqueNm: e.torque_nm,
-    })),
-    derivatives: doc.derivatives.map((d) => ({
-      key: d.key,
-      nameplateKey: d.nameplate_key,
-      modelYear: d.model_year,
-      bodyStyleKey: d.body_style_key,
-      engineKey: d.engine_key,
-      trim: d.trim,
-      nameJa: d.name_ja,
-      priceFromJpy: d.price_from_jpy,
-      topSpeedKmh: d.specs.top_speed_kmh,
-      acceleration0to100S: d.specs.acceleration_0_100_s,
-      fuelConsumptionKmL: d.specs.fuel_consumption_km_l,
-      electricConsumptionWhKm: d.specs.electric_consumption_wh_km,
-      co2GKm: d.specs.co2_g_km,
-      electricRangeKm: d.specs.electric_range_km,
-      seats: d.specs.seats,
-      standardEquipment: d.standard_equipment,
-      specGroups: d.spec_groups,
-      updatedAt: now,
-    })),
+    brands: cat.brands,
+    families: cat.families,
+    nameplates: cat.nameplates.map(({ canonicalCode: _derived, ...row }) => row),
+    bodyStyles: cat.bodyStyles,
+    engines: cat.engines,
+    derivatives: cat.derivatives.map(({ id: _assigned, specs, ...row }) => ({ ...row, ...specs, updatedAt: now })),
   };
 }
 
