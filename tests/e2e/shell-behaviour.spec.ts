@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bootstrapToken } from './support/editor';
+import { hydrated } from './support/hydration';
 
 /**
  * The shell's behaviour (site.md §4, §9; decision 0050): the progress bar of a client navigation,
@@ -55,7 +56,8 @@ test('a slow client navigation shows the 2 px bar after 200 ms and finishes it o
 
 test('going offline is announced until the connection returns, then that it is back', async ({ page, context }) => {
   await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Offline before the scripts have arrived and run, the page stays server HTML: nothing could announce anything.
+  await hydrated(page.getByRole('heading', { level: 1 }));
   await context.setOffline(true);
   const offline = page
     .locator('[data-connection-notice][aria-live="polite"]')
