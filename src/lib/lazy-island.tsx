@@ -1,6 +1,19 @@
 'use client';
 
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, use, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useHydrated } from './use-hydrated';
+import { whenIdle } from './when-idle';
+
+export interface LazyIslandOptions {
+  /**
+   * 'load' (default): hydrates as soon as its chunk arrives. 'visible': on the first page load the
+   * server HTML stays as it is — readable, links working, no JavaScript run — until the island comes
+   * near the viewport or the visitor points at or focuses it; only then is its chunk fetched and
+   * hydrated. For islands usually below the fold (360 views, a gallery, tab panels): hydrating them
+   * all at load is what kept a long page's main thread busy (decision 0068).
+   */
+  hydrate?: 'load' | 'visible';
+}
 
 /**
  * An island whose code is fetched only by pages that render it (decision 0051). The server renders
@@ -9,10 +22,107 @@ import { createElement, lazy, type ComponentType } from 'react';
  * next/dynamic: that would also preload the chunk from the server render, but its runtime costs
  * every page about 2 KB of first-load JavaScript, more than the smaller islands weigh.
  */
-export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: await load() }));
-  function Island(props: P) {
-    return createElement(Lazy as ComponentType<P>, props);
+export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>, options: LazyIslandOptions = {}): ComponentType<P> {
+  let loading: Promise<ComponentType<P>> | null = null;
+  const loadOnce = () => (loading ??= load());
+  const Lazy = lazy(async () => ({ default: await loadOnce() })) as ComponentType<P>;
+  if (options.hydrate !== 'visible') {
+    return function Island(props: P) {
+      return createElement(Lazy, props);
+    };
   }
-  return Island;
+  return function VisibleIsland(props: P) {
+    const hydrated = useHydrated();
+    // Decided once, on the render that hydrates (or on the server): the tree must match the server's.
+    const [gate] = useState(() => (hydrated ? null : deferred()));
+    const [ready] = useState(() => (gate && typeof window !== 'undefined' ? gate.opened.then(loadOnce) : null));
+    const marker = useRef<HTMLTemplateElement>(null);
+    useEffect(() => {
+      if (!gate) return;
+      // The chunk is fetched when the page is idle, so that opening the gate hydrates at once and a
+      // click that opened it is handled rather than lost; running the island waits for the gate.
+      const cancelPrefetch = whenIdle(() => void loadOnce(), idlePrefetchTimeoutMs);
+      const island = serverElementsAfter(marker.current);
+      const stopWatching = island.length > 0 ? openWhenNear(island, gate.open) : (gate.open(), undefined);
+      return () => {
+        cancelPrefetch();
+        stopWatching?.();
+      };
+    }, [gate]);
+    // The same element while the props are: a dehydrated boundary that is handed new props gives up
+    // its server HTML and renders on the client, and this component renders again once hydrated.
+    const boundary = useMemo(
+      () => <Suspense fallback={null}>{ready ? <Gate ready={ready} props={props} /> : createElement(Lazy, props)}</Suspense>,
+      [ready, props],
+    );
+    // A client navigation renders the island at once, like any other (and waits for its chunk).
+    if (!gate) return createElement(Lazy, props);
+    return (
+      <>
+        {/* A box-less marker: the island's server HTML is what follows it, up to its boundary's end. */}
+        <template ref={marker} data-island-marker="" />
+        {boundary}
+      </>
+    );
+  };
+}
+
+/** Idle prefetch at the latest after 2000 ms (site.md §9). */
+const idlePrefetchTimeoutMs = 2000;
+
+/**
+ * Suspends — leaving the server HTML dehydrated — until the gate has opened and the chunk is there.
+ * React follows the promise from the first render, so once it is settled a click hydrates at once.
+ */
+function Gate<P extends object>({ ready, props }: { ready: Promise<ComponentType<P>>; props: P }) {
+  const Component = use(ready);
+  return createElement(Component, props);
+}
+
+function deferred(): { opened: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+/** The elements of the Suspense boundary after the marker (`<!--$-->` … `<!--/$-->`): the island's server HTML. */
+function serverElementsAfter(marker: Element | null): Element[] {
+  const elements: Element[] = [];
+  let depth = 0;
+  for (let node = marker?.nextSibling ?? null; node; node = node.nextSibling) {
+    if (node instanceof Comment) {
+      if (node.data.startsWith('$')) depth++;
+      else if (node.data === '/$' && --depth <= 0) break;
+    } else if (node instanceof Element) elements.push(node);
+  }
+  return elements;
+}
+
+/**
+ * Opens when one of the elements comes within 300 px of the viewport or the visitor reaches it first. The
+ * visitor's events are heard on the window while capturing: React stops them at its root while the
+ * island is still server HTML.
+ */
+export function openWhenNear(elements: Element[], open: () => void): () => void {
+  const triggers = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
+  const stop = () => {
+    observer?.disconnect();
+    for (const type of triggers) window.removeEventListener(type, reached, { capture: true });
+  };
+  const finish = () => {
+    stop();
+    open();
+  };
+  function reached(event: Event) {
+    const target = event.target;
+    if (target instanceof Node && elements.some((element) => element.contains(target))) finish();
+  }
+  const observer =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && finish(), { rootMargin: '300px' });
+  if (observer) elements.forEach((element) => observer.observe(element));
+  else queueMicrotask(finish);
+  for (const type of triggers) window.addEventListener(type, reached, { capture: true, passive: true });
+  return stop;
 }

@@ -11,6 +11,8 @@ test.beforeEach(async ({ page }) => {
 
 async function openDefender(page: Page, hash = '') {
   await page.goto(`/models/defender${hash}`, { waitUntil: 'networkidle' });
+  // The tabs become tabs (and the islands in their panels run) once the visitor scrolls near them.
+  await page.locator('[data-block="section_tabs"]').scrollIntoViewIfNeeded();
   const tablist = page.getByRole('tablist', { name: 'ディフェンダーを知る' });
   await hydrated(tablist);
   return tablist;
@@ -117,6 +119,7 @@ test('interior 360: drag to look round, RESET TO DASH comes back, EXIT returns f
 test('the standard equipment opens in a modal that Escape closes, focus going back to its button', async ({ page }) => {
   await page.goto('/models/defender', { waitUntil: 'networkidle' });
   const summary = page.locator('[data-block="model_summary"]');
+  await summary.scrollIntoViewIfNeeded();
   const open = await hydrated(summary.getByRole('button', { name: '標準装備を見る' }));
   await open.click();
   const dialog = page.getByRole('dialog');
@@ -150,6 +153,7 @@ test('choosing a grade pushes a model selection event with the model and the gra
 test('tabbed component: the 360 tab shows the exterior viewer, moving by keyboard', async ({ page }) => {
   await page.goto('/models/range-rover', { waitUntil: 'networkidle' });
   const block = page.locator('[data-block="tabbed_component"]');
+  await block.scrollIntoViewIfNeeded();
   const tablist = await hydrated(block.getByRole('tablist'));
   const tabs = tablist.getByRole('tab');
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
@@ -162,6 +166,7 @@ test('tabbed component: the 360 tab shows the exterior viewer, moving by keyboar
 
 test('section image tabs: a picture tab shows its own blocks', async ({ page }) => {
   await page.goto('/models/discovery', { waitUntil: 'networkidle' });
+  await page.locator('[data-block="section_image_tabs"]').scrollIntoViewIfNeeded();
   const tablist = await hydrated(page.getByRole('tablist', { name: 'シーンで選ぶ' }));
   await tablist.getByRole('tab', { name: '荷物を積む' }).click();
   await expect(page).toHaveURL(/#cargo$/);

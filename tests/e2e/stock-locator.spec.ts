@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hydrated } from './support/hydration';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookieConsentStatus', 'accepted:obligatory'));
@@ -36,7 +37,8 @@ test('the stock page is reached from the navigation and lists cars with facet co
 
 test('filtering, sorting and paging live in the URL and survive reload and back', async ({ page, request }) => {
   await page.goto('/stock');
-  const usedBox = page.getByRole('group', { name: '区分' }).getByRole('checkbox', { name: /^中古車/ });
+  // Checked before React has hydrated the filters, the box would only tick in the server HTML.
+  const usedBox = await hydrated(page.getByRole('group', { name: '区分' }).getByRole('checkbox', { name: /^中古車/ }));
   await usedBox.check();
   await expect(page).toHaveURL(/filter%5Bstate_in%5D%5B%5D=used/);
   const usedTotal = await total(page);

@@ -3,4 +3,4 @@
 import { lazyIsland } from '@/lib/lazy-island';
 
 /** What this block renders in the browser (docs/architecture.md, "Islands"): only pages with the block fetch it. */
-export const GalleryViewer = lazyIsland(() => import('./gallery.client').then((m) => m.GalleryViewer));
+export const GalleryViewer = lazyIsland(() => import('./gallery.client').then((m) => m.GalleryViewer), { hydrate: 'visible' });

@@ -3,4 +3,4 @@
 import { lazyIsland } from '@/lib/lazy-island';
 
 /** What this block renders in the browser (docs/architecture.md, "Islands"): only pages with the block fetch it. */
-export const MasonryVideo = lazyIsland(() => import('./video.client').then((m) => m.MasonryVideo));
+export const MasonryVideo = lazyIsland(() => import('./video.client').then((m) => m.MasonryVideo), { hydrate: 'visible' });

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type 
 import { Heading, type HeadingLevel } from '@/ui/heading';
 import { TabCards, type TabCardsProps } from './tab-cards.client';
 import { hashId, tabForHash, tabForKey } from './tab-navigation';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import styles from './page-tabs.module.css';
 
 export interface PageTab {

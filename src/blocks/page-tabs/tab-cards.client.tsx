@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Modal } from '@/features/popups/components/modal.client';
 import { useFocusCarryOver } from './use-focus-carry-over';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import styles from './page-tabs.module.css';
 
 export interface TabCardsProps {

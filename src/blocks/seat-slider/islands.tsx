@@ -3,4 +3,4 @@
 import { lazyIsland } from '@/lib/lazy-island';
 
 /** What this block renders in the browser (docs/architecture.md, "Islands"): only pages with the block fetch it. */
-export const SeatCounter = lazyIsland(() => import('./counter.client').then((m) => m.SeatCounter));
+export const SeatCounter = lazyIsland(() => import('./counter.client').then((m) => m.SeatCounter), { hydrate: 'visible' });

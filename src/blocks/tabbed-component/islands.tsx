@@ -3,4 +3,4 @@
 import { lazyIsland } from '@/lib/lazy-island';
 
 /** What this block renders in the browser (docs/architecture.md, "Islands"): only pages with the block fetch it. */
-export const ComponentTabs = lazyIsland(() => import('./tabs.client').then((m) => m.ComponentTabs));
+export const ComponentTabs = lazyIsland(() => import('./tabs.client').then((m) => m.ComponentTabs), { hydrate: 'visible' });

@@ -43,7 +43,9 @@ const visitorScrollEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as
  */
 export function scrollToAnchor(id: string, behavior: ScrollBehavior = 'smooth'): boolean {
   const target = document.getElementById(decodeURIComponent(id));
-  if (!target) return false;
+  // Not laid out — inside a closed tab's panel: the browser's own jump to the fragment makes it the
+  // :target and tells the page (hashchange), so the tab that holds it opens (decision 0058).
+  if (!target || target.getClientRects().length === 0) return false;
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top: anchorTop(target), behavior: reduced ? 'auto' : behavior });
 

@@ -5,9 +5,11 @@ import { expect, type Locator } from '@playwright/test';
  * handlers answer. Network idle is not enough on a page of many islands — React hydrates in slices,
  * and an element can already carry its props while the root is still dehydrated (a click then is
  * the server HTML's alone). Reads React's own root state: the test's knowledge of React internals,
- * kept here in one place.
+ * kept here in one place. An island that hydrates when it comes into view (lazyIsland's 'visible')
+ * is brought into view first, as a visitor scrolling to it would.
  */
 export async function hydrated(element: Locator): Promise<Locator> {
+  await element.scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => undefined);
   await expect
     .poll(
       () =>
