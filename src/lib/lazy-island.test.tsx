@@ -72,12 +72,12 @@ const makeIsland = (hydrate: 'load' | 'visible', component: typeof Counter = Cou
     { hydrate },
   );
 
-/** The server's HTML: rendered where there is no window, as on the server. */
-async function serverHtml(node: React.ReactNode): Promise<string> {
+/** The server's HTML: made (and its islands defined) where there is no window, as on the server. */
+async function serverHtml(make: () => React.ReactNode): Promise<string> {
   const browserWindow = globalThis.window;
   vi.stubGlobal('window', undefined);
   try {
-    const { prelude } = await prerenderToNodeStream(node);
+    const { prelude } = await prerenderToNodeStream(make());
     let html = '';
     for await (const chunk of prelude) html += String(chunk);
     return html;
@@ -86,8 +86,8 @@ async function serverHtml(node: React.ReactNode): Promise<string> {
   }
 }
 
-/** Hydrates `node` over the HTML of `server` (the same markup, rendered by another instance: the server has its own modules). */
-async function hydrate(node: React.ReactNode, server: React.ReactNode = node) {
+/** Hydrates `node` over the HTML the server makes with `server` (its own modules, as a server has). */
+async function hydrate(node: React.ReactNode, server: () => React.ReactNode) {
   container.innerHTML = await serverHtml(server);
   await act(async () => {
     root = hydrateRoot(container, node);
@@ -104,8 +104,11 @@ async function click(button: HTMLButtonElement) {
 
 describe('lazyIsland hydrating when visible', () => {
   it('keeps the server HTML inert, without loading its code, until it comes near the viewport', async () => {
-    const [Island, OnServer] = [makeIsland('visible'), makeIsland('visible')];
-    await hydrate(<Island label="seats" />, <OnServer label="seats" />);
+    const Island = makeIsland('visible');
+    await hydrate(<Island label="seats" />, () => {
+      const OnServer = makeIsland('visible');
+      return <OnServer label="seats" />;
+    });
     const button = container.querySelector('button')!;
     expect(button.textContent).toBe('seats 0');
     expect(loads).toBe(1); // the server's
@@ -121,9 +124,22 @@ describe('lazyIsland hydrating when visible', () => {
     expect(container.querySelector('button')!.textContent).toBe('seats 1');
   });
 
+  it('renders on the server in place, so the HTML needs no script to show it', async () => {
+    const html = await serverHtml(() => {
+      const OnServer = makeIsland('visible');
+      return <OnServer label="panels" />;
+    });
+    expect(html).toBe(
+      '<template data-island-marker=""></template><!--$--><button type="button">panels<!-- --> <!-- -->0</button><!--/$-->',
+    );
+  });
+
   it('stays inert while it is only reported out of view', async () => {
     const Island = makeIsland('visible');
-    await hydrate(<Island label="gallery" />);
+    await hydrate(<Island label="gallery" />, () => {
+      const OnServer = makeIsland('visible');
+      return <OnServer label="gallery" />;
+    });
     await act(async () => reportIntersection!([{ isIntersecting: false }]));
     await settle();
     await click(container.querySelector('button')!);
@@ -131,8 +147,11 @@ describe('lazyIsland hydrating when visible', () => {
   });
 
   it('hydrates at once when the visitor points at it, its code fetched while the page was idle', async () => {
-    const [Island, OnServer] = [makeIsland('visible', AnnouncedCounter), makeIsland('visible', AnnouncedCounter)];
-    await hydrate(<Island label="360" />, <OnServer label="360" />);
+    const Island = makeIsland('visible', AnnouncedCounter);
+    await hydrate(<Island label="360" />, () => {
+      const OnServer = makeIsland('visible', AnnouncedCounter);
+      return <OnServer label="360" />;
+    });
     loads = 0;
     // Every element of its server HTML is watched; pointing at the second one opens it.
     expect(observed.map((element) => element.tagName)).toEqual(['P', 'BUTTON']);
@@ -149,7 +168,10 @@ describe('lazyIsland hydrating when visible', () => {
 
   it('leaves a default island to hydrate as soon as its code is there', async () => {
     const Island = makeIsland('load');
-    await hydrate(<Island label="hero" />);
+    await hydrate(<Island label="hero" />, () => {
+      const OnServer = makeIsland('load');
+      return <OnServer label="hero" />;
+    });
     await settle();
     expect(observed).toEqual([]);
     await click(container.querySelector('button')!);

@@ -1,6 +1,6 @@
 'use client';
 
-import { createElement, lazy, Suspense, use, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, use, useEffect, useMemo, useRef, useState, type ComponentType, type Ref } from 'react';
 import { useHydrated } from './use-hydrated';
 import { whenIdle } from './when-idle';
 
@@ -10,7 +10,9 @@ export interface LazyIslandOptions {
    * server HTML stays as it is — readable, links working, no JavaScript run — until the island comes
    * near the viewport or the visitor points at or focuses it; only then is its chunk fetched and
    * hydrated. For islands usually below the fold (360 views, a gallery, tab panels): hydrating them
-   * all at load is what kept a long page's main thread busy (decision 0068).
+   * all at load is what kept a long page's main thread busy (decision 0068). Only for islands whose
+   * server HTML stays small (well under 12 KB): React sends a larger boundary separately, hidden
+   * until a script shows it, so a visitor without JavaScript would not see it.
    */
   hydrate?: 'load' | 'visible';
 }
@@ -24,25 +26,58 @@ export interface LazyIslandOptions {
  */
 export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>, options: LazyIslandOptions = {}): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | null = null;
-  const loadOnce = () => (loading ??= load());
+  let loaded: ComponentType<P> | null = null;
+  const loadOnce = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
   const Lazy = lazy(async () => ({ default: await loadOnce() })) as ComponentType<P>;
+  // The server loads every island as soon as the route's code is read, and renders a loaded one in
+  // the same pass: an island that suspends holds back its Suspense boundary, which React then sends
+  // separately, hidden until a script moves it in — so a visitor without JavaScript would not see it.
+  if (typeof window === 'undefined') void loadOnce();
   if (options.hydrate !== 'visible') {
     return function Island(props: P) {
-      return createElement(Lazy, props);
+      return createElement(typeof window === 'undefined' && loaded ? loaded : Lazy, props);
     };
   }
+  return typeof window === 'undefined' ? serverIsland(loadOnce) : browserIsland(Lazy, loadOnce);
+}
+
+/** The marker before a gated island: box-less; the island's server HTML is what follows it, up to its boundary's end. */
+const marker = (ref?: Ref<HTMLTemplateElement>) => <template ref={ref} data-island-marker="" />;
+
+/**
+ * On the server the island renders inside its own Suspense boundary (which the browser keeps
+ * dehydrated), but it waits for its module outside it: a boundary whose content suspends is sent
+ * later, hidden until a script moves it in — invisible to a visitor without JavaScript.
+ */
+function serverIsland<P extends object>(loadOnce: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return function ServerIsland(props: P) {
+    const Component = use(loadOnce());
+    return (
+      <>
+        {marker()}
+        <Suspense fallback={null}>{createElement(Component, props)}</Suspense>
+      </>
+    );
+  };
+}
+
+function browserIsland<P extends object>(Lazy: ComponentType<P>, loadOnce: () => Promise<ComponentType<P>>): ComponentType<P> {
   return function VisibleIsland(props: P) {
     const hydrated = useHydrated();
-    // Decided once, on the render that hydrates (or on the server): the tree must match the server's.
+    // Decided once, on the render that hydrates: the tree must match the server's.
     const [gate] = useState(() => (hydrated ? null : deferred()));
-    const [ready] = useState(() => (gate && typeof window !== 'undefined' ? gate.opened.then(loadOnce) : null));
-    const marker = useRef<HTMLTemplateElement>(null);
+    const [ready] = useState(() => gate?.opened.then(loadOnce));
+    const markerRef = useRef<HTMLTemplateElement>(null);
     useEffect(() => {
       if (!gate) return;
       // The chunk is fetched when the page is idle, so that opening the gate hydrates at once and a
       // click that opened it is handled rather than lost; running the island waits for the gate.
       const cancelPrefetch = whenIdle(() => void loadOnce(), idlePrefetchTimeoutMs);
-      const island = serverElementsAfter(marker.current);
+      const island = serverElementsAfter(markerRef.current);
       const stopWatching = island.length > 0 ? openWhenNear(island, gate.open) : (gate.open(), undefined);
       return () => {
         cancelPrefetch();
@@ -52,15 +87,14 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     // The same element while the props are: a dehydrated boundary that is handed new props gives up
     // its server HTML and renders on the client, and this component renders again once hydrated.
     const boundary = useMemo(
-      () => <Suspense fallback={null}>{ready ? <Gate ready={ready} props={props} /> : createElement(Lazy, props)}</Suspense>,
+      () => <Suspense fallback={null}>{ready ? <Gate ready={ready} props={props} /> : null}</Suspense>,
       [ready, props],
     );
     // A client navigation renders the island at once, like any other (and waits for its chunk).
     if (!gate) return createElement(Lazy, props);
     return (
       <>
-        {/* A box-less marker: the island's server HTML is what follows it, up to its boundary's end. */}
-        <template ref={marker} data-island-marker="" />
+        {marker(markerRef)}
         {boundary}
       </>
     );

@@ -3,4 +3,4 @@
 import { lazyIsland } from '@/lib/lazy-island';
 
 /** What this block renders in the browser (docs/architecture.md, "Islands"): only pages with the block fetch it. */
-export const CollectionModal = lazyIsland(() => import('./collection-modal.client').then((m) => m.CollectionModal), { hydrate: 'visible' });
+export const CollectionModal = lazyIsland(() => import('./collection-modal.client').then((m) => m.CollectionModal));
