@@ -63,6 +63,8 @@ const config = [
       'next-env.d.ts',
       '.stryker-tmp/**',
       'reports/**',
+      // The map library's worker, copied as published (decision 0066).
+      'public/maps/maplibre-gl-worker.mjs',
     ],
   },
   ...nextVitals,

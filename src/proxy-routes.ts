@@ -18,7 +18,7 @@ export const signedInPrefixes = ['/cms', '/admin', '/lrdx-navigation-test'] as c
  */
 const builtScreens = [
   /^\/cms(?:\/_|\/trash|\/account|\/pages\/new|\/pages\/[1-9]\d{0,8}|\/preview\/[1-9]\d{0,8})?$/,
-  /^\/admin(?:\/(?:settings|navigation|redirects|metaheads|stock-imports|audit|outbox|orders|models|forms|forms\/[1-9]\d{0,8}|leads\/[0-9a-f-]{36}))?$/,
+  /^\/admin(?:\/(?:settings|navigation|redirects|metaheads|stock-imports|audit|outbox|orders|models|recalls|forms|forms\/[1-9]\d{0,8}|leads\/[0-9a-f-]{36}))?$/,
   /^\/lrdx-navigation-test$/,
   /^\/auth\/(?:sign-in|two-factor|error)$/,
 ];
@@ -56,7 +56,7 @@ export function hasFileExtension(pathname: string): boolean {
  * Folders of public/ (a unit test checks every file there is covered). Listed rather than looked up
  * on disk: the proxy cannot know the project folder, and a stat per request buys nothing.
  */
-export const publicFolders = ['/brand/', '/block-thumbnails/', '/demo/'] as const;
+export const publicFolders = ['/brand/', '/block-thumbnails/', '/demo/', '/maps/'] as const;
 
 /** A file path something answers: a generated file or a file of public/. Any other is a 404. */
 export function isServedFile(pathname: string): boolean {

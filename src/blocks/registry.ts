@@ -48,6 +48,23 @@ import { specificationAtAGlance } from './specification-at-a-glance/block';
 import { derivatives } from './derivatives/block';
 import { sectionTabs } from './section-tabs/block';
 import { sectionImageTabs } from './section-image-tabs/block';
+import { electricRangeCalculator } from './electric-range-calculator/block';
+import { fuelTypeQuiz } from './fuel-type-quiz/block';
+import { subscriptionQuiz } from './subscription-quiz/block';
+import { defenderQuiz } from './defender-quiz/block';
+import { powertrainsQuiz } from './powertrains-quiz/block';
+import { rentACar } from './rent-a-car/block';
+import { carRent } from './car-rent/block';
+import { selectVehicleToUpdate } from './select-vehicle-to-update/block';
+import { localVinChecker } from './local-vin-checker/block';
+import { infotainmentSystemIdentifier } from './infotainment-system-identifier/block';
+import { dropdownSectionsSelect } from './dropdown-sections-select/block';
+import { retailerLocator } from './retailer-locator/block';
+import { retailerCards } from './retailer-cards/block';
+import { retailerSchema } from './retailer-schema/block';
+import { serviceSchema } from './service-schema/block';
+import { financeCalculator } from './finance-calculator/block';
+import { financeOptionsTable } from './finance-options-table/block';
 import type { BlockDefinition } from './types';
 
 /**
@@ -107,6 +124,23 @@ export const blockRegistry = {
   derivatives,
   section_tabs: sectionTabs,
   section_image_tabs: sectionImageTabs,
+  electric_range_calculator: electricRangeCalculator,
+  fuel_type_quiz: fuelTypeQuiz,
+  subscription_quiz: subscriptionQuiz,
+  defender_quiz: defenderQuiz,
+  powertrains_quiz: powertrainsQuiz,
+  rent_a_car: rentACar,
+  car_rent: carRent,
+  select_vehicle_to_update: selectVehicleToUpdate,
+  local_vin_checker: localVinChecker,
+  infotainment_system_identifier: infotainmentSystemIdentifier,
+  dropdown_sections_select: dropdownSectionsSelect,
+  retailer_locator: retailerLocator,
+  retailer_cards: retailerCards,
+  retailer_schema: retailerSchema,
+  service_schema: serviceSchema,
+  finance_calculator: financeCalculator,
+  finance_options_table: financeOptionsTable,
 } satisfies Record<string, BlockDefinition>;
 
 export type BlockKey = keyof typeof blockRegistry;

@@ -48,6 +48,21 @@ const heroCarousel: SpecBlock = {
   defaults: { slide_duration: 6000 },
 };
 
+const retailerSchemaFields = [
+  'image',
+  'name',
+  'description',
+  'keywords',
+  'opening_hours',
+  'payment_accepted',
+  'price_range',
+  'address',
+  'latitude',
+  'longitude',
+  'contact_info',
+  'offers_info',
+];
+
 const specBlocks: Record<string, SpecBlock> = {
   hero_carousel: heroCarousel,
   hero_carousel_2: heroCarousel,
@@ -97,6 +112,99 @@ const specBlocks: Record<string, SpecBlock> = {
   accordion: { fields: ['open_all_label', 'close_all_label'], max: 30 },
   in_page_navigation: { groups: ['label', 'blockId'], max: 10 },
   content_blocks: { max: 1000 },
+  // §2.4, §2.5, §2.14, §2.15 (decision 0065): the mapper's keys live inside its JSON (checked by its rule).
+  select_vehicle_to_update: {},
+  local_vin_checker: {},
+  infotainment_system_identifier: { max: 30 },
+  dropdown_sections_select: { groups: ['option_label', 'option_blocks'] },
+  // §2.1 and §2.2 name no fields: their four result views and four products, one item each (decision 0061).
+  fuel_type_quiz: { groups: ['fuel_type'], options: { fuel_type: ['petrol', 'diesel', 'phev', 'bev'] }, max: 4 },
+  subscription_quiz: { groups: ['product'], options: { product: ['subscription', 'loan', 'full_service', 'leasing_to_go'] }, max: 4 },
+  electric_range_calculator: {
+    fields: ['json_url', 'select_label', 'range_disclaimer', 'range_unit', 'range_label', 'modals', 'translations'],
+    groups: ['image', 'car_name', 'car_description', 'car_link', 'engine_mapper', 'wheel_size_mapper'],
+    options: { range_unit: ['km', 'mile'] },
+    defaults: { range_unit: 'km' },
+    max: 30,
+  },
+  // §2.18 names its fields in words (decision 0067); the additional settings' spec values sit in one JSON default.
+  rent_a_car: {
+    fields: [
+      'styling',
+      'translations',
+      'locations',
+      'vehicles',
+      'extras',
+      'contact_form_id',
+      'form_hidden_field_mapping',
+      'form_summary_template',
+      'thank_you_heading',
+      'thank_you_disclaimer',
+      'thank_you_button_label',
+      'error_heading',
+      'error_disclaimer',
+      'location_disclaimer',
+      'additional_settings',
+    ],
+    defaults: {
+      additional_settings: expect.objectContaining({
+        allow_different_dropoff: expect.any(Boolean),
+        allow_custom_pickup: expect.any(Boolean),
+        allow_custom_dropoff: expect.any(Boolean),
+        distance_unit: 'km',
+        datepicker_disabled_days: [0],
+        date_locale: 'ja',
+      }),
+    },
+  },
+  car_rent: {
+    groups: [1, 2, 3, 4, 5, 6, 7, 8].flatMap((n) => [`icon_${n}`, `icon_text_${n}`]).concat([1, 2, 3, 4, 5].map((n) => `equipment_${n}`)),
+    max: 20,
+  },
+  // §2.6 (decision 0066): the locator's three variants, the cards' fields and limit, the schema blocks' shape.
+  retailer_locator: { options: { variant: ['plain', 'mena', 'with_map'], distance_unit: ['km', 'mi'] }, defaults: { distance_unit: 'km' } },
+  retailer_cards: {
+    fields: ['distance_unit', 'show_on_map'],
+    groups: ['name', 'address', 'city', 'latitude', 'longitude', 'contact_info', 'services', 'link'],
+    max: 30,
+    options: { distance_unit: ['km', 'mi'] },
+    defaults: { distance_unit: 'km' },
+  },
+  retailer_schema: { fields: retailerSchemaFields },
+  service_schema: { fields: retailerSchemaFields },
+  // §2.10 and §9: the Defender quiz's data source, welcome media, variant groups and emission figures (decision 0062).
+  defender_quiz: {
+    fields: ['images_data_url', 'welcome_video', 'welcome_image', 'emission_diesel', 'emission_petrol'],
+    groups: ['size', 'fuel_type', 'pack', 'image', 'description', 'link'],
+    options: { size: ['90', '110'], fuel_type: ['diesel', 'petrol'], pack: ['adventurer', 'country', 'explorer', 'urban'] },
+    defaults: { emission_diesel: 204, emission_petrol: 227 },
+    max: 16,
+  },
+  // §2.11: per question title, subtitle, answers and summary answer texts; per result phev / diesel / petrol × private / business.
+  powertrains_quiz: {
+    fields: [1, 2, 3, 4, 5].flatMap((n) => ['title', 'subtitle', 'answers', 'summary_answers'].map((part) => `question_${n}_${part}`)),
+    groups: ['powertrain', 'owner', 'image', 'title', 'name', 'description', 'button', 'link', 'benefits', 'disclaimer'],
+    options: { powertrain: ['phev', 'diesel', 'petrol'], owner: ['private', 'business'] },
+    max: 6,
+  },
+  // §2.3: the calculator's fields and its finance products (~30 hire-purchase variants, default HirePurchaseSample; decision 0063).
+  finance_calculator: {
+    fields: ['nameplate_key_filter', 'calculator_style', 'header_tag', 'hide_free_items', 'models_info', 'disclaimers'],
+    groups: [
+      'finance_product',
+      'name',
+      'description',
+      'link',
+      'main_button',
+      'additional_buttons',
+      'input_configuration',
+      'output_configuration',
+      'disclaimer',
+    ],
+    options: { calculator_style: ['default', 'mena'] },
+    defaults: { calculator_style: 'default', finance_product: 'HirePurchaseSample' },
+  },
+  finance_options_table: {},
 };
 
 /** Every block of this list is in the registry: the catalogue offers what the spec names. */

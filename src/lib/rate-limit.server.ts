@@ -51,6 +51,11 @@ export const rateLimitPolicies = {
   /** SMS verification codes, per phone number and per client: each costs money and can harass a number. */
   verificationsPerPhone: { limit: env().RATE_LIMIT_VERIFICATIONS, windowMs: 10 * 60_000 },
   verificationsPerClient: { limit: env().RATE_LIMIT_VERIFICATIONS * 2, windowMs: 10 * 60_000 },
+  /**
+   * Recall checks per client address: an owner checks a car or two; walking through serial numbers
+   * to map which cars are affected (whose owners can then be targeted) stops here.
+   */
+  recallChecksPerClient: { limit: 30, windowMs: 10 * 60_000 },
   /** Code guesses per phone number: a 6-digit code must not be brute-forced. */
   verificationChecksPerPhone: { limit: 10, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimitPolicy>;

@@ -371,6 +371,28 @@ const operations: Operation[] = [
   { file: 'api/compare/spec/[id]/route.ts', method: 'GET', path: '/api/compare/spec/999', params: { id: '999' }, permission: null },
   { file: 'api/models/export/route.ts', method: 'GET', path: '/api/models/export', permission: 'settings.read' },
   { file: 'api/models/import/route.ts', method: 'POST', path: '/api/models/import', permission: 'settings.manage', body: {} },
+  // The recall list (decision 0065): site data at the settings level; the visitor's check is public (recalls.test.ts).
+  { file: 'api/recalls/route.ts', method: 'GET', path: '/api/recalls', permission: 'settings.read' },
+  { file: 'api/recalls/route.ts', method: 'POST', path: '/api/recalls', permission: 'settings.manage', body: {} },
+  { file: 'api/recalls/[id]/route.ts', method: 'GET', path: '/api/recalls/999', params: { id: '999' }, permission: 'settings.read' },
+  { file: 'api/recalls/[id]/route.ts', method: 'DELETE', path: '/api/recalls/999', params: { id: '999' }, permission: 'settings.manage' },
+  {
+    file: 'api/recalls/[id]/vehicles/route.ts',
+    method: 'POST',
+    path: '/api/recalls/999/vehicles',
+    params: { id: '999' },
+    permission: 'settings.manage',
+    body: {},
+  },
+  {
+    file: 'api/recalls/[id]/vehicles/route.ts',
+    method: 'DELETE',
+    path: '/api/recalls/999/vehicles',
+    params: { id: '999' },
+    permission: 'settings.manage',
+    body: {},
+  },
+  { file: 'api/recalls/check/route.ts', method: 'POST', path: '/api/recalls/check', permission: null, body: {} },
 ];
 
 /** Outside the matrix on purpose: better-auth's own endpoints, the API 404s, public data and files. */

@@ -11,3 +11,4 @@ export * from './orders';
 export * from './search';
 export * from './news';
 export * from './models';
+export * from './recalls';

@@ -15,6 +15,7 @@ export const adminScreens = [
   { key: 'orders', path: '/admin/orders', permission: 'orders.read' },
   { key: 'stock_imports', path: '/admin/stock-imports', permission: 'stock.import' },
   { key: 'models', path: '/admin/models', permission: 'settings.read' },
+  { key: 'recalls', path: '/admin/recalls', permission: 'settings.read' },
   { key: 'audit', path: '/admin/audit', permission: 'audit.read' },
 ] as const satisfies readonly { key: string; path: string; permission: Permission }[];
 

@@ -257,4 +257,46 @@ export const demoForms: DemoForm[] = [
     },
     integrations: { crm: { ...common.integrations.crm, lead_type: 'offer' } },
   },
+  // The Rent a Car block's inquiry (decision 0067): the contact details here, the booking in the
+  // hidden fields the block's mapping fills (booking_summary from its summary template).
+  {
+    name: 'rent_inquiry',
+    type: 'generic',
+    title: 'レンタカーのお問い合わせ',
+    fields: [
+      ...personFields,
+      {
+        name: 'message',
+        type: 'textarea',
+        label: ja('ご質問・ご要望'),
+        placeholder: ja('ご希望の時間帯、車両やお届け先についてのご質問など'),
+        rules: { required: false, max: 1000 },
+      },
+      { name: 'booking_summary', type: 'textarea', box_type: 'hidden', label: ja('ご予約内容') },
+      { name: 'rent_vehicle', type: 'text', box_type: 'hidden', label: ja('車両') },
+      { name: 'rent_pickup', type: 'text', box_type: 'hidden', label: ja('貸出') },
+      { name: 'rent_dropoff', type: 'text', box_type: 'hidden', label: ja('返却') },
+      { name: 'rent_total', type: 'text', box_type: 'hidden', label: ja('お見積もり合計（税込）') },
+      { name: 'ga_client_id', type: 'text', box_type: 'ga_client_id', label: ja('GAクライアントID') },
+    ],
+    settings: {
+      ...common.settings,
+      confirmations: {
+        ...common.settings.confirmations,
+        subject: '【ランドローバー】レンタカーのお問い合わせありがとうございます',
+        body: 'このたびはレンタカーのお問い合わせをいただき、ありがとうございます。\n空き状況を確認のうえ、担当者より2営業日以内にご連絡いたします。この時点ではご予約は確定していません。\n\n{{booking_summary}}',
+      },
+      privacy: {
+        ...common.settings.privacy,
+        purpose: ja(
+          'ご入力いただいた個人情報は、レンタカーのお問い合わせへの回答、空き状況とお見積もりのご案内、ご予約の手続きのために利用し、貸出店舗と共有します。法令に基づく場合を除き、ご本人の同意なく第三者に提供することはありません。',
+        ),
+      },
+      thank_you: {
+        title: ja('レンタカーのお問い合わせを受け付けました'),
+        message: ja('空き状況を確認のうえ、担当者より2営業日以内にご連絡いたします。'),
+      },
+    },
+    integrations: { crm: { ...common.integrations.crm, lead_type: 'car_rental' } },
+  },
 ];

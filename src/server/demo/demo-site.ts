@@ -4,6 +4,13 @@ import { demoBlock, demoPage } from './demo-blocks';
 import { demoLegalPages, legalPaths } from './demo-legal-pages';
 import { demoModelCards } from './demo-model-cards';
 import { demoModelPages } from './demo-model-pages';
+import { demoFinancePage } from './demo-finance-page';
+import { demoRetailerPage } from './demo-retailer-page';
+import { demoOwnerPages } from './demo-owner-pages';
+import { demoRangePage } from './demo-range-page';
+import { demoQuizPages } from './demo-quiz-pages';
+import { demoRecommenderPages } from './demo-recommender-pages';
+import { demoRentPage } from './demo-rent-page';
 
 const block = demoBlock;
 const page = demoPage;
@@ -182,6 +189,13 @@ export const demoPages: PageInput[] = [
     blocks: catalogueBlocks(),
   }),
   ...demoModelPages,
+  demoFinancePage,
+  demoRetailerPage,
+  ...demoOwnerPages,
+  demoRangePage,
+  ...demoQuizPages,
+  ...demoRecommenderPages,
+  demoRentPage,
 ];
 
 /**

@@ -11,6 +11,7 @@ import { seedDemoForms } from '@/features/forms/seed-demo-forms.server';
 import { createMetahead } from '@/features/metaheads/metaheads-admin.server';
 import { seedDemoModels } from '@/features/models/seed-demo-models.server';
 import { seedDemoNews } from '@/features/news/seed-demo-news.server';
+import { seedDemoRecalls } from '@/features/recalls/seed-demo-recalls.server';
 import { replaceNavTree } from '@/features/navigation/navigation.server';
 import { savePage } from '@/features/pages/page-editing.server';
 import type { PageInput } from '@/features/pages/page-input';
@@ -55,6 +56,7 @@ export async function seedDemoSite({ stockCount = 300 } = {}): Promise<{ content
     await seedDemoImages();
     await seedDemoForms(seeder);
     await seedDemoNews(seeder);
+    await seedDemoRecalls(seeder);
     for (const [key, value] of Object.entries(demoSettings)) await saveSetting(seeder, key, JSON.stringify(value));
     for (const page of [...demoPages, demoStockPage as PageInput])
       await savePage(seeder, { ...page, blocks: await validatePageBlocksForSave(page.blocks) });

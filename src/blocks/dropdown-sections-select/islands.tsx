@@ -1,0 +1,6 @@
+'use client';
+
+import { lazyIsland } from '@/lib/lazy-island';
+
+/** What this block renders in the browser (docs/architecture.md, "Islands"): only pages with the block fetch it. */
+export const SectionsSelect = lazyIsland(() => import('./sections-select.client').then((m) => m.SectionsSelect));

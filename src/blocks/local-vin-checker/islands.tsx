@@ -1,0 +1,6 @@
+'use client';
+
+import { lazyIsland } from '@/lib/lazy-island';
+
+/** What this block renders in the browser (docs/architecture.md, "Islands"): only pages with the block fetch it. */
+export const VinChecker = lazyIsland(() => import('./vin-checker.client').then((m) => m.VinChecker));
