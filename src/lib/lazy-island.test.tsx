@@ -166,6 +166,25 @@ describe('lazyIsland hydrating when visible', () => {
     expect(container.querySelector('button')!.textContent).toBe('360 1');
   });
 
+  it('watches the element it sits in when its server HTML is empty, as carousel arrows are', async () => {
+    const Arrows = () => null;
+    const Island = makeIsland('visible', Arrows as unknown as typeof Counter);
+    await hydrate(
+      <div className="carousel">
+        <Island label="arrows" />
+      </div>,
+      () => {
+        const OnServer = makeIsland('visible', Arrows as unknown as typeof Counter);
+        return (
+          <div className="carousel">
+            <OnServer label="arrows" />
+          </div>
+        );
+      },
+    );
+    expect(observed.map((element) => element.className)).toEqual(['carousel']);
+  });
+
   it('leaves a default island to hydrate as soon as its code is there', async () => {
     const Island = makeIsland('load');
     await hydrate(<Island label="hero" />, () => {

@@ -77,8 +77,11 @@ function browserIsland<P extends object>(Lazy: ComponentType<P>, loadOnce: () =>
       // The chunk is fetched when the page is idle, so that opening the gate hydrates at once and a
       // click that opened it is handled rather than lost; running the island waits for the gate.
       const cancelPrefetch = whenIdle(() => void loadOnce(), idlePrefetchTimeoutMs);
+      // An island that renders nothing on the server (carousel arrows) is watched through the block it sits in.
       const island = serverElementsAfter(markerRef.current);
-      const stopWatching = island.length > 0 ? openWhenNear(island, gate.open) : (gate.open(), undefined);
+      const parent = markerRef.current?.parentElement;
+      const watched = island.length > 0 ? island : parent ? [parent] : [];
+      const stopWatching = watched.length > 0 ? openWhenNear(watched, gate.open) : (gate.open(), undefined);
       return () => {
         cancelPrefetch();
         stopWatching?.();

@@ -142,6 +142,7 @@ test('the gallery filters by category and shows the images full screen until Esc
 test('a carousel moves with its buttons, which are disabled at its ends', async ({ page }) => {
   await page.goto('/block-catalogue', { waitUntil: 'networkidle' });
   const block = page.locator('[data-block="same_size_carousel"]');
+  await block.scrollIntoViewIfNeeded();
   const carousel = block.getByRole('region').first();
   await expect(carousel).toHaveAttribute('data-carousel-ready', '');
   const previous = block.getByRole('button', { name: '前へ' });

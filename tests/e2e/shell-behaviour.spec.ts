@@ -39,7 +39,11 @@ test('a slow client navigation shows the 2 px bar after 200 ms and finishes it o
     }).observe(document.body, { childList: true, subtree: true });
   });
 
-  await page.getByRole('navigation', { name: 'メインナビゲーション' }).getByRole('link', { name: 'モデル', exact: true }).click();
+  // Clicked before React has hydrated the header, the link is a full page load: no client navigation, no bar.
+  const models = await hydrated(
+    page.getByRole('navigation', { name: 'メインナビゲーション' }).getByRole('link', { name: 'モデル', exact: true }),
+  );
+  await models.click();
   const bar = page.locator('[data-loading-bar]');
   await expect(bar).toBeVisible();
   await expect(page).toHaveURL(/\/models$/);

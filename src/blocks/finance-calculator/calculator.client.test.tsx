@@ -194,6 +194,13 @@ describe('FinanceCalculator, step by step', () => {
     });
     expect(events().filter((e) => e.action === 'open')).toHaveLength(1);
   });
+
+  it('sends open before a choice made without focus or touch, naming the car shown when it opened', async () => {
+    await render();
+    await setValue(byLabel<HTMLSelectElement>('モデル'), 'discovery');
+    await click(button('次へ'));
+    expect(events()).toEqual([{ event: 'finance_calculator', action: 'open', finance_product: 'HirePurchaseJP', model: 'defender_110' }]);
+  });
 });
 
 describe('FinanceCalculator on one screen (mena)', () => {

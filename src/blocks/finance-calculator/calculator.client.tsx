@@ -87,6 +87,8 @@ export function FinanceCalculator({ id, calculatorStyle, stepHeading, vehicles, 
     const { vehicle: v, product: p } = latest.current;
     trackEvent({ event: 'finance_calculator', action, finance_product: p.config.product, model: v.model, ...(label ? { label } : {}) });
   };
+  // The first focus, touch or choice opens the calculator: a choice made without either (a
+  // screen reader's, autofill's) still sends it first, naming the car shown when it opened.
   const opened = useRef(false);
   const open = () => {
     if (opened.current) return;
@@ -123,14 +125,17 @@ export function FinanceCalculator({ id, calculatorStyle, stepHeading, vehicles, 
   };
 
   const chooseVehicle = (level: VehicleLevel, value: string) => {
+    open();
     setVehicle(chooseAt(vehicles, vehicle, level, value));
     changed(level === 'model' ? 'model' : 'vehicle');
   };
   const chooseProduct = (index: number) => {
+    open();
     setProductIndex(index);
     changed('product');
   };
   const chooseOption = (name: ChoiceName, value: number) => {
+    open();
     setChoicesBy((all) => ({ ...all, [productIndex]: fitChoices(product.config, { ...choices, [name]: value }) }));
     changed(choiceLabels[name]);
   };

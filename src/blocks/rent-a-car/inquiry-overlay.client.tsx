@@ -289,7 +289,7 @@ export function InquiryOverlay({ open, onClose, onSubmitted, onSent, booking, ro
             <p id={`${id}-purpose`} className={styles.privacyHeading}>
               {view.consent.purposeHeading}
             </p>
-            <p className={styles.purpose}>{view.consent.purpose}</p>
+            <p className={rent.purpose}>{view.consent.purpose}</p>
             <div className={`${styles.check} ${errors[consentField] ? styles.invalid : ''}`}>
               <input
                 id={`${id}-consent`}

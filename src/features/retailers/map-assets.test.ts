@@ -49,6 +49,16 @@ describe('the local map files', () => {
     expect(Math.max(...lats)).toBeGreaterThan(45);
     expect(Math.min(...lngs)).toBeGreaterThan(japanBounds[0][0] - 6);
   });
+
+  it('size the map container with a rule maplibre-gl.css, loaded after it, does not undo', () => {
+    // .maplibregl-map (same element, one class) sets position: relative: with a one-class rule of
+    // ours the container lost its height and the map showed as an empty frame.
+    const installed = readFileSync(createRequire(import.meta.url).resolve('maplibre-gl/dist/maplibre-gl.css'), 'utf8');
+    expect(installed).toMatch(/\.maplibregl-map\{[^}]*position:relative/);
+    const own = readFileSync(path.resolve(import.meta.dirname, 'components/retailer-map.module.css'), 'utf8');
+    expect(own).toMatch(/\.frame > \.map \{\s*position: absolute;\s*inset: 0;/);
+    expect(own).not.toMatch(/^\.map \{/m);
+  });
 });
 
 describe('retailersGeoJson', () => {
