@@ -91,10 +91,10 @@ describe('FuelQuiz', () => {
     expect(container.textContent).toContain('質問 1／5');
     expect([...container.querySelectorAll('[data-state]')].map((s) => s.getAttribute('data-state'))).toEqual([
       'current',
-      'todo',
-      'todo',
-      'todo',
-      'todo',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
     ]);
     expect([...container.querySelectorAll('label')].map((l) => l.textContent)).toEqual([
       '11,000km未満',
@@ -130,9 +130,9 @@ describe('FuelQuiz', () => {
     expect([...container.querySelectorAll('[data-state]')].map((s) => s.getAttribute('data-state'))).toEqual([
       'done',
       'current',
-      'todo',
-      'todo',
-      'todo',
+      'upcoming',
+      'upcoming',
+      'upcoming',
     ]);
     expect(events()[1]).toEqual({ event: 'quiz', quiz: 'fuel_type', action: 'answer', step: 1, label: 'over_24000' });
   });

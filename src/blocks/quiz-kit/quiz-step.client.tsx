@@ -36,7 +36,7 @@ export function QuestionStep({ id, question, headingLevel, headingRef, progress,
         <p className={styles.progressText}>{progress}</p>
         <ol className={styles.segments} aria-hidden="true">
           {Array.from({ length: total }, (_, i) => (
-            <li key={i} className={styles.segment} data-state={i + 1 < position ? 'done' : i + 1 === position ? 'current' : 'todo'} />
+            <li key={i} className={styles.segment} data-state={i + 1 < position ? 'done' : i + 1 === position ? 'current' : 'upcoming'} />
           ))}
         </ol>
       </div>
