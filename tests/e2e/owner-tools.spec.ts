@@ -211,9 +211,7 @@ test.describe('local VIN checker', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every system, vehicle and section shows, each system’s steps open in place, and the VIN checker says it needs JavaScript', async ({
-    page,
-  }) => {
+  test('every system, vehicle and section shows, each system’s steps open in place', async ({ page }) => {
     await page.goto(mapUpdatePath);
     const tool = page.locator('[data-block="select_vehicle_to_update"]');
     await expect(tool.getByLabel('車種', { exact: true })).toBeHidden();
@@ -228,12 +226,27 @@ test.describe('without JavaScript', () => {
     ).toBeVisible();
     await expect(page.locator('#faq-pivi-pro')).toBeVisible();
     await expect(page.locator('#faq-touch-pro')).toBeVisible();
+  });
 
+  test('the VIN checker is a plain form: the page comes back with the field error, then with the recall, the VIN never in the address', async ({
+    page,
+  }) => {
     await page.goto(recallCheckPath);
-    // Playwright's text matching skips <noscript>, though the browser shows it when scripting is off.
     const checker = page.locator('[data-block="local_vin_checker"]');
-    await expect(checker.locator('noscript p').filter({ hasText: '対象車両の確認にはJavaScriptが必要です。' })).toBeVisible();
-    await expect(page.getByLabel('車台番号（VIN）を入力')).toBeHidden();
+    const input = checker.getByLabel('車台番号（VIN）を入力');
+    await input.fill('SALEA7AN4R21O4815');
+    await checker.getByRole('button', { name: '確認する' }).click();
+    await expect(checker.getByText('VINには I・O・Q の文字は使われません。数字の 1・0 と取り違えていないかご確認ください。')).toBeVisible();
+    // What was typed stays, to be corrected.
+    await expect(checker.getByLabel('車台番号（VIN）を入力')).toHaveValue('SALEA7AN4R21O4815');
+    await expect(checker.getByLabel('車台番号（VIN）を入力')).toHaveAttribute('aria-invalid', 'true');
+
+    await checker.getByLabel('車台番号（VIN）を入力').fill(vins.affected);
+    await checker.getByRole('button', { name: '確認する' }).click();
+    await expect(checker.getByRole('status')).toContainText('部品交換のご予約をお願いいたします');
+    await expect(checker.getByText('外-4512')).toBeVisible();
+    await expect(checker.getByRole('link', { name: 'サービス入庫を予約する' })).toHaveAttribute('href', '/visit');
+    expect(page.url()).not.toContain(vins.affected);
   });
 });
 

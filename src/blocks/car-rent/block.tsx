@@ -6,6 +6,7 @@ import { Picture } from '@/ui/picture';
 import { defineBlock } from '../types';
 import { carRentItems } from './items';
 import { carRentTemplate } from './template';
+import carCard from './car-card.module.css';
 import styles from './car-rent.module.css';
 
 /**
@@ -83,22 +84,22 @@ export const carRent = defineBlock({
         <div className={styles.intro}>
           <BlockIntro fields={fields} />
         </div>
-        <ul className={styles.cars}>
+        <ul className={`${carCard.cards} ${carCard.columns}`}>
           {items.map((car, i) => (
             <li key={i} className={styles.car}>
               <article className={styles.card} aria-labelledby={`car-rent-${context.blockId}-${i}`}>
                 {car.image ? (
-                  <div className={styles.image}>
+                  <div className={carCard.picture}>
                     <Picture image={car.image} sizes="(min-width: 1024px) 30vw, (min-width: 741px) 45vw, 100vw" />
                   </div>
                 ) : null}
                 <div className={styles.body}>
-                  {car.subtitle ? <p className={styles.subtitle}>{car.subtitle}</p> : null}
+                  {car.subtitle ? <p className={carCard.model}>{car.subtitle}</p> : null}
                   <Heading id={`car-rent-${context.blockId}-${i}`} level={level} size="s" className={styles.name}>
                     {car.title}
                   </Heading>
-                  <p className={styles.price}>
-                    <span className={styles.daily}>{car.priceText}</span>
+                  <p className={carCard.price}>
+                    <span className={`${carCard.daily} ${styles.daily}`}>{car.priceText}</span>
                     {car.priceContext ? <span className={styles.context}>{car.priceContext}</span> : null}
                   </p>
                   {car.features.length ? (

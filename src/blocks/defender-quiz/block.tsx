@@ -1,5 +1,6 @@
 import { getT } from '@/i18n/i18n';
 import { Heading } from '@/ui/heading';
+import { defaultStepLabels, k } from '../quiz-kit/recommender-text';
 import { defineBlock } from '../types';
 import { defaultVariants } from './default-variants';
 import { RecommenderQuiz } from './islands';
@@ -7,8 +8,8 @@ import { loadQuizImages } from './load.server';
 import { defenderQuizIssues } from './rules';
 import { defenderQuizTemplate } from './template';
 import { defaultStepFields } from './texts';
-import { defenderQuizView, k } from './view';
-import styles from './recommender-quiz.module.css';
+import { defenderQuizView } from './view';
+import kit from '../quiz-kit/recommender.module.css';
 
 const ja = getT('ja');
 
@@ -30,12 +31,9 @@ export const defenderQuiz = defineBlock({
       start_label: ja(k('start')),
       ...defaultStepFields(ja),
       deselect_all_label: ja(k('deselect_all')),
-      previous_label: ja(k('previous')),
-      next_label: ja(k('next')),
-      see_results_label: ja(k('see_results')),
+      ...defaultStepLabels(ja),
       result_title: ja(k('defender.result_title')),
       continue_label: ja(k('defender.continue')),
-      start_again_label: ja(k('start_again')),
       emission_label: ja(k('defender.emission_label')),
     },
     field_groups: defaultVariants(() => '/models/defender'),
@@ -51,7 +49,7 @@ export const defenderQuiz = defineBlock({
       ) : null}
       <RecommenderQuiz defender={defenderQuizView(fields, groups, data, context)} />
       <noscript>
-        <p className={styles.noscript}>{context.t(k('noscript'))}</p>
+        <p className={kit.noscript}>{context.t(k('noscript'))}</p>
       </noscript>
     </div>
   ),

@@ -1,16 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { trackEvent } from '@/features/analytics/track';
+import { describe, expect, it, vi } from 'vitest';
 import { getT } from '@/i18n/i18n';
+import { mountedIsland } from '../quiz-kit/island-test-support';
 import { blockRegistry } from '../registry';
 import { testImage } from '../test-rendering';
 import { DefenderQuiz } from './quiz.client';
 import { defenderQuizView } from './view';
 
 vi.mock('@/features/analytics/track', () => ({ trackEvent: vi.fn() }));
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const block = blockRegistry.defender_quiz;
 type View = Parameters<typeof defenderQuizView>;
@@ -33,36 +31,18 @@ function resolved(fields: Record<string, unknown> = {}, groups?: Record<string, 
 }
 
 const pictures = { camping: '/demo/defender-quiz/camping.svg', dog: '/demo/defender-quiz/dog.svg' };
-let root: Root;
-let container: HTMLElement;
-const track = vi.mocked(trackEvent);
+const island = mountedIsland();
+const { button, press, events } = island;
 
 async function render(fields: Record<string, unknown> = {}, groups?: Record<string, unknown>[]) {
   const { fields: f, groups: g } = resolved(fields, groups);
-  const props = defenderQuizView(f, g, pictures, { t: getT('ja'), blockId: 7, index: 3 });
-  await act(async () => root.render(<DefenderQuiz {...props} />));
+  await island.render(<DefenderQuiz {...defenderQuizView(f, g, pictures, { t: getT('ja'), blockId: 7, index: 3 })} />);
 }
 
-beforeEach(() => {
-  container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  track.mockClear();
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  document.body.innerHTML = '';
-});
-
-const button = (name: string) => [...container.querySelectorAll('button')].find((b) => b.textContent === name)!;
-const press = (name: string) => act(async () => button(name).click());
-const tick = (label: string) =>
-  act(async () => {
-    const input = [...container.querySelectorAll('label')].find((l) => l.textContent === label)!.querySelector('input')!;
-    input.click();
-  });
-const screen = () => container.querySelector('[data-quiz-screen]')!.getAttribute('data-quiz-screen');
-const heading = () => container.querySelector('h3')!;
-const count = () => container.querySelector('[aria-live="polite"]:not([role])')?.textContent;
+const tick = (label: string) => island.choose(label);
+const screen = () => island.container.querySelector('[data-quiz-screen]')!.getAttribute('data-quiz-screen');
+const heading = () => island.container.querySelector('h3')!;
+const count = () => island.container.querySelector('[aria-live="polite"]:not([role])')?.textContent;
 
 describe('DefenderQuiz', () => {
   it('walks from the welcome screen through three steps to the recommended variant, focus on each new heading', async () => {
@@ -72,13 +52,13 @@ describe('DefenderQuiz', () => {
     expect(screen()).toBe('activities');
     expect(document.activeElement).toBe(heading());
     expect(heading().textContent).toBe('どんなアクティビティを楽しみますか？');
-    expect(container.querySelector('legend')!.textContent).toBe(
+    expect(island.container.querySelector('legend')!.textContent).toBe(
       'どんなアクティビティを楽しみますか？当てはまるものをすべてお選びください。',
     );
-    expect(container.textContent).toContain('質問 1／3');
+    expect(island.container.textContent).toContain('質問 1／3');
     expect(count()).toBe('0件選択中');
     // The cards: checkboxes named by their answer, with the document's pictures where it has one.
-    const cards = [...container.querySelectorAll('label')];
+    const cards = [...island.container.querySelectorAll('label')];
     expect(cards.map((c) => c.textContent)).toEqual([
       'キャンプ・車中泊',
       '登山・トレッキング',
@@ -97,7 +77,7 @@ describe('DefenderQuiz', () => {
     await press('次の質問へ');
     expect(screen()).toBe('journeys');
     expect(document.activeElement).toBe(heading());
-    expect(container.textContent).toContain('質問 2／3');
+    expect(island.container.textContent).toContain('質問 2／3');
     await tick('林道・未舗装路');
     await tick('トレーラーやボートのけん引');
     await press('次の質問へ');
@@ -110,25 +90,29 @@ describe('DefenderQuiz', () => {
     expect(document.activeElement).toBe(heading());
     expect(heading().textContent).toBe('あなたにおすすめのディフェンダー');
     // camping + cycling → 110 (gear); towing → diesel; camping 2+1, off_road 2 → explorer 4 vs adventurer 3.
-    expect(container.querySelector('p')!.textContent).toBe('ディフェンダー 110 ディーゼル・エクスプローラーパック');
-    expect(container.querySelector('[role="status"]')!.textContent).toBe('診断結果：ディフェンダー 110 ディーゼル・エクスプローラーパック');
-    expect([...container.querySelectorAll('dl > div')].map((d) => d.textContent)).toEqual([
+    expect(island.container.querySelector('p')!.textContent).toBe('ディフェンダー 110 ディーゼル・エクスプローラーパック');
+    expect(island.container.querySelector('[role="status"]')!.textContent).toBe(
+      '診断結果：ディフェンダー 110 ディーゼル・エクスプローラーパック',
+    );
+    expect([...island.container.querySelectorAll('dl > div')].map((d) => d.textContent)).toEqual([
       'ボディディフェンダー 110（5ドア）',
       'パワートレインディーゼル',
       'CO₂排出量204g/km',
     ]);
-    expect([...container.querySelectorAll('section li')].map((li) => li.textContent)).toEqual([
+    expect([...island.container.querySelectorAll('section li')].map((li) => li.textContent)).toEqual([
       'かさばるアウトドア用品を積むため、荷室の広い110を選びました。',
       'けん引には、低い回転から力強いトルクを生むディーゼルが向いています。',
       '「キャンプ・車中泊」、「林道・未舗装路」に合わせて、このアクセサリーパックを選びました。',
     ]);
     // The variant's own picture, description and continue link.
-    expect(container.querySelector('img')!.getAttribute('alt')).toBe('霧の林道を走るSUV（イラスト）');
-    expect(container.textContent).toContain('ディフェンダー 110のディーゼルモデルに、エクスプローラーパックを組み合わせた仕様です。');
-    const link = container.querySelector('a')!;
+    expect(island.container.querySelector('img')!.getAttribute('alt')).toBe('霧の林道を走るSUV（イラスト）');
+    expect(island.container.textContent).toContain(
+      'ディフェンダー 110のディーゼルモデルに、エクスプローラーパックを組み合わせた仕様です。',
+    );
+    const link = island.container.querySelector('a')!;
     expect([link.textContent, link.getAttribute('href')]).toEqual(['この仕様で続ける', '/models/defender']);
 
-    expect(track.mock.calls.map(([event]) => event)).toEqual([
+    expect(events()).toEqual([
       { event: 'quiz', quiz: 'defender', action: 'start' },
       { event: 'quiz', quiz: 'defender', action: 'answer', step: 1, label: 'camping,cycling' },
       { event: 'quiz', quiz: 'defender', action: 'answer', step: 2, label: 'off_road,towing' },
@@ -139,7 +123,7 @@ describe('DefenderQuiz', () => {
     await press('もう一度診断する');
     expect(screen()).toBe('welcome');
     expect(document.activeElement).toBe(button('診断をはじめる'));
-    expect(track).toHaveBeenLastCalledWith({ event: 'quiz', quiz: 'defender', action: 'restart' });
+    expect(events().at(-1)).toEqual({ event: 'quiz', quiz: 'defender', action: 'restart' });
     await press('診断をはじめる');
     expect(count()).toBe('0件選択中');
   });
@@ -149,12 +133,12 @@ describe('DefenderQuiz', () => {
     await press('診断をはじめる');
     await press('次の質問へ');
     expect(screen()).toBe('activities');
-    const alert = container.querySelector('[role="alert"]')!;
+    const alert = island.container.querySelector('[role="alert"]')!;
     expect(alert.textContent).toBe('1つ以上お選びください。');
-    expect(container.querySelector('fieldset')!.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(island.container.querySelector('fieldset')!.getAttribute('aria-describedby')).toBe(alert.id);
     await tick('釣り');
-    expect(container.querySelector('[role="alert"]')).toBeNull();
-    expect(track.mock.calls.filter(([e]) => 'action' in e && e.action === 'answer')).toEqual([]);
+    expect(island.container.querySelector('[role="alert"]')).toBeNull();
+    expect(events().filter((e) => 'action' in e && e.action === 'answer')).toEqual([]);
   });
 
   it('deselects all of the step’s cards, and goes back with the answers kept', async () => {
@@ -162,18 +146,20 @@ describe('DefenderQuiz', () => {
     await press('診断をはじめる');
     await tick('釣り');
     await press('次の質問へ');
-    expect(container.querySelector('button')!.textContent).toBe('選択をすべて解除');
-    expect(container.querySelector('button')!.getAttribute('aria-disabled')).toBe('true');
+    expect(island.container.querySelector('button')!.textContent).toBe('選択をすべて解除');
+    expect(island.container.querySelector('button')!.getAttribute('aria-disabled')).toBe('true');
     await tick('街乗り・通勤');
     await tick('雪道・凍結路');
     expect(count()).toBe('2件選択中');
-    expect(container.querySelector('button')!.hasAttribute('aria-disabled')).toBe(false);
+    expect(island.container.querySelector('button')!.hasAttribute('aria-disabled')).toBe(false);
     await press('選択をすべて解除');
     expect(count()).toBe('0件選択中');
-    expect([...container.querySelectorAll<HTMLInputElement>('input')].filter((i) => i.checked)).toEqual([]);
+    expect([...island.container.querySelectorAll<HTMLInputElement>('input')].filter((i) => i.checked)).toEqual([]);
     await press('前の質問へ');
     expect(screen()).toBe('activities');
-    expect([...container.querySelectorAll<HTMLInputElement>('input')].filter((i) => i.checked).map((i) => i.value)).toEqual(['fishing']);
+    expect([...island.container.querySelectorAll<HTMLInputElement>('input')].filter((i) => i.checked).map((i) => i.value)).toEqual([
+      'fishing',
+    ]);
     // The first step has no previous button.
     expect(button('前の質問へ')).toBeUndefined();
   });
@@ -189,14 +175,14 @@ describe('DefenderQuiz', () => {
     await tick('ひとりで');
     await press('結果を見る');
     // Recommended: 90 diesel urban; the only group is 90 petrol urban, shown under its own name.
-    expect(container.querySelector('p')!.textContent).toBe('ディフェンダー 90 ガソリン・アーバンパック');
-    expect([...container.querySelectorAll('dl dd')].map((d) => d.textContent)).toEqual([
+    expect(island.container.querySelector('p')!.textContent).toBe('ディフェンダー 90 ガソリン・アーバンパック');
+    expect([...island.container.querySelectorAll('dl dd')].map((d) => d.textContent)).toEqual([
       'ディフェンダー 90（3ドア）',
       'ガソリン',
       '227g/km',
     ]);
     // Its size and pack match the recommendation; its fuel does not, so no fuel reason.
-    expect([...container.querySelectorAll('section li')].map((li) => li.textContent)).toEqual([
+    expect([...island.container.querySelectorAll('section li')].map((li) => li.textContent)).toEqual([
       '少人数での移動が中心のため、取り回しのよいコンパクトな90を選びました。',
       '「ショッピング・グルメ巡り」、「高速道路での長距離移動」に合わせて、このアクセサリーパックを選びました。',
     ]);
@@ -210,7 +196,7 @@ describe('DefenderQuiz', () => {
       result_title: 'あなたの一台',
     });
     await press('はじめる');
-    expect([...container.querySelectorAll('label')].map((l) => l.textContent)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
+    expect([...island.container.querySelectorAll('label')].map((l) => l.textContent)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
     await tick('G');
     await press('次の質問へ');
     await tick('街乗り・通勤');
@@ -218,7 +204,7 @@ describe('DefenderQuiz', () => {
     await tick('ひとりで');
     await press('結果を見る');
     expect(heading().textContent).toBe('あなたの一台');
-    expect(container.querySelector('dl > div:last-child dd')!.textContent).toBe('199g/km');
+    expect(island.container.querySelector('dl > div:last-child dd')!.textContent).toBe('199g/km');
   });
 
   it('falls back to the translations for labels, questions and answers left empty', async () => {
@@ -232,9 +218,9 @@ describe('DefenderQuiz', () => {
     });
     await press('診断をはじめる');
     expect(heading().textContent).toBe('どんなアクティビティを楽しみますか？');
-    expect(container.querySelector('legend')!.textContent).toContain('当てはまるものをすべてお選びください。');
+    expect(island.container.querySelector('legend')!.textContent).toContain('当てはまるものをすべてお選びください。');
     // The editor's first line, then the default answers for the lines left out.
-    expect([...container.querySelectorAll('label')].map((l) => l.textContent).slice(0, 3)).toEqual([
+    expect([...island.container.querySelectorAll('label')].map((l) => l.textContent).slice(0, 3)).toEqual([
       'アウトドア',
       '登山・トレッキング',
       'サイクリング・マウンテンバイク',
@@ -245,7 +231,7 @@ describe('DefenderQuiz', () => {
 
   it('opens the welcome video in the site’s modal, and closes it', async () => {
     await render({ welcome_video: 'https://www.youtube.com/watch?v=abcdefghijk' });
-    const play = container.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]')!;
+    const play = island.container.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]')!;
     expect(play.getAttribute('aria-label')).toBe('動画を再生：あなたにぴったりのディフェンダーを見つける');
     await act(async () => play.click());
     const dialog = document.querySelector('dialog')!;
@@ -257,7 +243,7 @@ describe('DefenderQuiz', () => {
 
   it('plays an MP4 in the modal with the browser’s controls', async () => {
     await render({ welcome_video: '/demo/defender.mp4' });
-    await act(async () => container.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]')!.click());
+    await act(async () => island.container.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]')!.click());
     const video = document.querySelector('dialog video')!;
     expect([video.getAttribute('src'), video.hasAttribute('controls')]).toEqual(['/demo/defender.mp4', true]);
   });

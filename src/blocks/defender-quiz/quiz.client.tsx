@@ -1,10 +1,13 @@
 'use client';
 
-import { useReducer, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useReducer, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { trackEvent } from '@/features/analytics/track';
 import { Modal } from '@/features/popups/components/modal.client';
+import { useHydrated } from '@/lib/use-hydrated';
 import { itemHeadingLevel, type HeadingLevel } from '@/ui/heading';
-import buttonStyles from '@/ui/link-button.module.css';
+import { QuestionScreen, QuizButton, QuizFrame, ResultScreen, ResultSection, useFocusOnChange } from '../quiz-kit/recommender-parts.client';
+import { fill, type RecommenderStepTexts } from '../quiz-kit/recommender-text';
+import { formatNumber } from '../quiz-kit/text';
 import {
   recommendDefender,
   variantKey,
@@ -16,29 +19,21 @@ import {
   type FuelReason,
   type SizeReason,
 } from './matching';
-import { LiveStatus, Progress, ScreenHeading, useFocusOnChange } from './quiz-parts.client';
 import { currentStep, defenderQuizReducer, initialDefenderQuiz, resultStage, welcomeStage } from './quiz-state';
-import { fill, formatNumber } from './quiz-text';
-import styles from './recommender-quiz.module.css';
+import kit from '../quiz-kit/recommender.module.css';
+import textButton from '../quiz-kit/text-button.module.css';
+import styles from './defender-quiz.module.css';
 
 /** Every text the island shows, translated on the server; `{name}` placeholders are filled here. */
-export interface DefenderQuizTexts {
+export interface DefenderQuizTexts extends RecommenderStepTexts {
   start: string;
-  previous: string;
-  next: string;
-  seeResults: string;
   deselectAll: string;
-  startAgain: string;
   resultTitle: string;
   /** 「{n}件選択中」 */
   selectedCount: string;
   chooseOne: string;
-  /** 「質問 {current}／{total}」 */
-  progress: string;
   playVideo: string;
   close: string;
-  /** 「診断結果：{name}」 */
-  resultAnnouncement: string;
   sizeLabel: string;
   fuelLabel: string;
   emissionLabel: string;
@@ -91,14 +86,6 @@ export interface DefenderQuizProps {
   emissions: Record<DefenderFuel, number>;
 }
 
-const noSubscription = () => () => undefined;
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
 /**
  * The Defender quiz (blocks.md §2.10, decision 0062): welcome, three steps of cards to tick, and the
  * recommended Defender with its accessory pack. Each new screen puts focus on its heading (the
@@ -128,7 +115,11 @@ export function DefenderQuiz(props: DefenderQuizProps) {
   };
 
   return (
-    <div className={styles.quiz} id={id} data-quiz-screen={step ?? (state.stage === welcomeStage ? 'welcome' : 'result')}>
+    <QuizFrame
+      id={id}
+      screen={step ?? (state.stage === welcomeStage ? 'welcome' : 'result')}
+      announcement={result ? fill(texts.resultAnnouncement, { name: result.name }) : ''}
+    >
       {state.stage === welcomeStage ? (
         <div className={styles.welcome}>
           {props.media || props.video ? (
@@ -139,17 +130,16 @@ export function DefenderQuiz(props: DefenderQuizProps) {
           ) : null}
           <div className={styles.welcomeText}>
             {props.intro}
-            <button
-              ref={startRef}
-              type="button"
-              className={`${buttonStyles.button} ${buttonStyles.primary}`}
+            <QuizButton
+              kind="primary"
+              buttonRef={startRef}
               onClick={() => {
                 trackEvent({ event: 'quiz', quiz: 'defender', action: 'start' });
                 dispatch({ type: 'start' });
               }}
             >
               {texts.start}
-            </button>
+            </QuizButton>
           </div>
         </div>
       ) : null}
@@ -173,11 +163,27 @@ export function DefenderQuiz(props: DefenderQuizProps) {
       ) : null}
 
       {result ? (
-        <div className={styles.result}>
-          <ScreenHeading level={level} id={`${id}-result`} headingRef={headingRef}>
-            {texts.resultTitle}
-          </ScreenHeading>
-          <p className={styles.resultName}>{result.name}</p>
+        <ResultScreen
+          headingId={`${id}-result`}
+          level={level}
+          headingRef={headingRef}
+          heading={texts.resultTitle}
+          actions={
+            <>
+              {result.variant?.continueLink}
+              <QuizButton
+                kind="secondary"
+                onClick={() => {
+                  trackEvent({ event: 'quiz', quiz: 'defender', action: 'restart' });
+                  dispatch({ type: 'restart' });
+                }}
+              >
+                {texts.startAgain}
+              </QuizButton>
+            </>
+          }
+        >
+          <p className={kit.resultName}>{result.name}</p>
           {result.variant?.media}
           <dl className={styles.facts}>
             <div>
@@ -194,43 +200,17 @@ export function DefenderQuiz(props: DefenderQuizProps) {
             </div>
           </dl>
           {result.reasons.length ? (
-            <section className={styles.reasons} aria-labelledby={`${id}-reasons`}>
-              <ReasonsHeading level={itemHeadingLevel(level, true)} id={`${id}-reasons`}>
-                {texts.reasonsTitle}
-              </ReasonsHeading>
+            <ResultSection id={`${id}-reasons`} level={itemHeadingLevel(level, true)} title={texts.reasonsTitle}>
               <ul>
                 {result.reasons.map((reason) => (
                   <li key={reason}>{reason}</li>
                 ))}
               </ul>
-            </section>
+            </ResultSection>
           ) : null}
-          <div className={styles.actions}>
-            {result.variant?.continueLink}
-            <button
-              type="button"
-              className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-              onClick={() => {
-                trackEvent({ event: 'quiz', quiz: 'defender', action: 'restart' });
-                dispatch({ type: 'restart' });
-              }}
-            >
-              {texts.startAgain}
-            </button>
-          </div>
-        </div>
+        </ResultScreen>
       ) : null}
-      <LiveStatus message={result ? fill(texts.resultAnnouncement, { name: result.name }) : ''} />
-    </div>
-  );
-}
-
-function ReasonsHeading({ level, id, children }: { level: HeadingLevel; id: string; children: ReactNode }) {
-  const Tag = level;
-  return (
-    <Tag id={id} className={styles.reasonsHeading}>
-      {children}
-    </Tag>
+    </QuizFrame>
   );
 }
 
@@ -285,74 +265,59 @@ function StepScreen({
   onPrevious: () => void;
   onNext: () => void;
 }) {
-  const errorId = `${id}-${view.key}-error`;
   const last = stage === resultStage - 1;
   return (
-    <div className={styles.step}>
-      <Progress current={stage + 1} total={resultStage} text={fill(texts.progress, { current: stage + 1, total: resultStage })} />
-      <fieldset className={styles.fieldset} aria-describedby={missing ? errorId : undefined}>
-        <legend className={styles.legend}>
-          <ScreenHeading level={level} id={`${id}-${view.key}`} headingRef={headingRef}>
-            {view.title}
-          </ScreenHeading>
-          {view.subtitle ? <span className={styles.subtitle}>{view.subtitle}</span> : null}
-        </legend>
-        <div className={styles.selection}>
-          <p className={styles.count} aria-live="polite">
-            {fill(texts.selectedCount, { n: ticked.length })}
-          </p>
-          <button
-            type="button"
-            className={styles.textButton}
-            aria-disabled={ticked.length === 0 || undefined}
-            onClick={() => {
-              if (ticked.length) onClear();
-            }}
-          >
-            {texts.deselectAll}
-          </button>
-        </div>
-        <ul className={styles.cards}>
-          {view.options.map((option) => {
-            const checked = ticked.includes(option.key);
-            return (
-              <li key={option.key}>
-                <label className={styles.card} data-checked={checked || undefined}>
-                  <input
-                    type="checkbox"
-                    className={styles.cardInput}
-                    name={`${id}-${view.key}`}
-                    value={option.key}
-                    checked={checked}
-                    onChange={() => onToggle(option.key)}
-                  />
-                  {option.image ? (
-                    <img className={styles.cardImage} src={option.image} alt="" width={320} height={200} loading="lazy" decoding="async" />
-                  ) : null}
-                  <span className={styles.cardLabel}>{option.label}</span>
-                  <span className={styles.tick} aria-hidden="true" />
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
-      {missing ? (
-        <p id={errorId} role="alert" className={styles.error}>
-          {texts.chooseOne}
+    <QuestionScreen
+      headingId={`${id}-${view.key}`}
+      level={level}
+      headingRef={headingRef}
+      title={view.title}
+      subtitle={view.subtitle}
+      progress={{ current: stage + 1, total: resultStage, template: texts.progress }}
+      error={{ id: `${id}-${view.key}-error`, text: texts.chooseOne, shown: missing }}
+      previous={stage > 0 ? { label: texts.previous, onClick: onPrevious } : null}
+      next={{ label: last ? texts.seeResults : texts.next, onClick: onNext }}
+    >
+      <div className={styles.selection}>
+        <p className={styles.count} aria-live="polite">
+          {fill(texts.selectedCount, { n: ticked.length })}
         </p>
-      ) : null}
-      <div className={styles.actions}>
-        {stage > 0 ? (
-          <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={onPrevious}>
-            {texts.previous}
-          </button>
-        ) : null}
-        <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={onNext}>
-          {last ? texts.seeResults : texts.next}
+        <button
+          type="button"
+          className={`${textButton.textButton} ${styles.deselectAll}`}
+          aria-disabled={ticked.length === 0 || undefined}
+          onClick={() => {
+            if (ticked.length) onClear();
+          }}
+        >
+          {texts.deselectAll}
         </button>
       </div>
-    </div>
+      <ul className={styles.cards}>
+        {view.options.map((option) => {
+          const checked = ticked.includes(option.key);
+          return (
+            <li key={option.key}>
+              <label className={styles.card} data-checked={checked || undefined}>
+                <input
+                  type="checkbox"
+                  className={styles.cardInput}
+                  name={`${id}-${view.key}`}
+                  value={option.key}
+                  checked={checked}
+                  onChange={() => onToggle(option.key)}
+                />
+                {option.image ? (
+                  <img className={styles.cardImage} src={option.image} alt="" width={320} height={200} loading="lazy" decoding="async" />
+                ) : null}
+                <span className={styles.cardLabel}>{option.label}</span>
+                <span className={styles.tick} aria-hidden="true" />
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </QuestionScreen>
   );
 }
 

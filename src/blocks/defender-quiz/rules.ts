@@ -1,8 +1,10 @@
 import { getT } from '@/i18n/i18n';
+import { hasLineCount } from '../quiz-kit/recommender-text';
+import { repeatedItems } from '../quiz-kit/rules';
 import type { ContentIssue } from '../types';
 import { imagesSource } from './images-data';
 import { defenderSteps, stepOptions, variantKey } from './matching';
-import { hasLineCount, isSitePathOrHttps } from './quiz-text';
+import { isSitePathOrHttps } from './quiz-text';
 
 /**
  * Save-time checks of the Defender quiz, with Japanese messages at the field (decision 0062): the
@@ -25,12 +27,8 @@ export function defenderQuizIssues(
     if (!hasLineCount(fields[`${step}_answers`], count))
       issues.push({ path: ['fields', `${step}_answers`], message: t('recommender_quiz.rules.answers_count', { count }) });
   }
-  const seen = new Map<string, number>();
-  groups.forEach((group, i) => {
-    const key = variantKey({ size: group.size, fuel: group.fuel_type, pack: group.pack });
-    const first = seen.get(key);
-    if (first === undefined) seen.set(key, i);
-    else issues.push({ path: ['field_groups', i, 'pack'], message: t('recommender_quiz.rules.duplicate_variant', { n: first + 1 }) });
-  });
+  const variantOf = (group: (typeof groups)[number]) => variantKey({ size: group.size, fuel: group.fuel_type, pack: group.pack });
+  for (const { index, first } of repeatedItems(groups, variantOf))
+    issues.push({ path: ['field_groups', index, 'pack'], message: t('recommender_quiz.rules.duplicate_variant', { n: first + 1 }) });
   return issues;
 }

@@ -6,6 +6,7 @@ import { Paragraph } from '@/ui/paragraph';
 import { Picture } from '@/ui/picture';
 import { RichText } from '@/ui/rich-text';
 import type { PropsOf } from '../fields';
+import { k, linesOr, own, placeholders, recommenderStepTexts } from '../quiz-kit/recommender-text';
 import type { BlockContext } from '../types';
 import type { QuizImages } from './images-data';
 import {
@@ -21,22 +22,13 @@ import {
   type DefenderSize,
 } from './matching';
 import type { DefenderQuizProps, DefenderQuizTexts } from './quiz.client';
-import { isSitePathOrHttps, linesOr } from './quiz-text';
+import { isSitePathOrHttps } from './quiz-text';
 import type { defenderQuizTemplate } from './template';
 import { defaultStepTexts } from './texts';
-import styles from './recommender-quiz.module.css';
+import kit from '../quiz-kit/recommender.module.css';
 
 type Fields = PropsOf<(typeof defenderQuizTemplate)['fields']>;
 type Group = PropsOf<(typeof defenderQuizTemplate)['field_groups_template']>;
-
-export const k = (key: string) => `recommender_quiz.${key}`;
-
-/** A translation whose `{name}` placeholders the island fills: i18next leaves `{name}` alone. */
-export const placeholders = (t: Translate, key: string, ...names: string[]) =>
-  t(k(key), Object.fromEntries(names.map((name) => [name, `{${name}}`])));
-
-/** An editor's label, or the translation where the field is empty. */
-const own = (t: Translate, value: string | undefined, fallback: string) => value?.trim() || t(k(fallback));
 
 /** Names of sizes, fuels and packs, and of every combination (「ディフェンダー 110 ディーゼル・エクスプローラーパック」). */
 function variantNames(t: Translate) {
@@ -57,20 +49,15 @@ function variantNames(t: Translate) {
 
 function islandTexts(t: Translate, fields: Fields): DefenderQuizTexts {
   return {
+    ...recommenderStepTexts(t, fields),
     start: own(t, fields.start_label, 'start'),
-    previous: own(t, fields.previous_label, 'previous'),
-    next: own(t, fields.next_label, 'next'),
-    seeResults: own(t, fields.see_results_label, 'see_results'),
     deselectAll: own(t, fields.deselect_all_label, 'deselect_all'),
-    startAgain: own(t, fields.start_again_label, 'start_again'),
     resultTitle: own(t, fields.result_title, 'defender.result_title'),
     emissionLabel: own(t, fields.emission_label, 'defender.emission_label'),
     selectedCount: placeholders(t, 'selected_count', 'n'),
     chooseOne: t(k('choose_one')),
-    progress: placeholders(t, 'progress', 'current', 'total'),
     playVideo: placeholders(t, 'play_video', 'name'),
     close: t(k('close')),
-    resultAnnouncement: placeholders(t, 'result_announcement', 'name'),
     sizeLabel: t(k('defender.size_label')),
     fuelLabel: t(k('defender.fuel_label')),
     emissionValue: placeholders(t, 'defender.emission_value', 'value'),
@@ -126,8 +113,8 @@ export function defenderQuizView(
       fuel: group.fuel_type,
       pack: group.pack,
       media: (
-        <div className={styles.resultBody}>
-          <Picture image={group.image} sizes="(min-width: 1024px) 480px, 100vw" className={styles.media} />
+        <div className={kit.resultBody}>
+          <Picture image={group.image} sizes="(min-width: 1024px) 480px, 100vw" className={kit.media} />
           <RichText html={group.description} />
         </div>
       ),
@@ -145,7 +132,7 @@ export function defenderQuizView(
     id: `defender-quiz-${context.blockId}`,
     level: itemHeadingLevel(fields.header_tag, Boolean(fields.title)),
     media: fields.welcome_image ? (
-      <Picture image={fields.welcome_image} sizes="(min-width: 1024px) 576px, 100vw" priority={context.index < 2} />
+      <Picture image={fields.welcome_image} sizes="(min-width: 1024px) 576px, 100vw" priority={context.index < 2} className={kit.media} />
     ) : null,
     intro: fields.paragraph ? <Paragraph size={fields.paragraph_size}>{fields.paragraph}</Paragraph> : null,
     video,

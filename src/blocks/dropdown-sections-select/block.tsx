@@ -1,5 +1,6 @@
 import type { Translate } from '@/i18n/i18n';
 import { BlockIntro } from '@/ui/block-intro';
+import { pickerTexts, type PickerTextFields } from '../owner-tools-kit/texts';
 import { defineBlock } from '../types';
 import { SectionsSelect } from './islands';
 import { optionBlocksIssues } from './rules';
@@ -7,25 +8,17 @@ import { isScrollId, optionBlockIds } from './sections';
 import type { SectionsSelectTexts } from './sections-select.client';
 import { dropdownSectionsSelectTemplate } from './template';
 
-type TextFields = Partial<
-  Record<'choose_label' | 'modal_title' | 'dropdown_label' | 'confirm_label' | 'selected_text' | 'edit_label' | 'clear_label', string>
->;
+type TextFields = PickerTextFields & Partial<Record<'selected_text' | 'edit_label' | 'clear_label', string>>;
 
 /** The chooser's texts: the editor's where given, else the site's in the visitor's language. */
 export function sectionsSelectTexts(fields: TextFields, t: Translate): SectionsSelectTexts {
   const s = (key: string) => t(`owner_tools.sections_select.${key}`);
   return {
-    choose: fields.choose_label || s('choose'),
-    modalTitle: fields.modal_title || s('modal_title'),
-    dropdownLabel: fields.dropdown_label || s('dropdown_label'),
-    placeholder: s('placeholder'),
-    confirm: fields.confirm_label || s('confirm'),
+    ...pickerTexts(fields, t, 'owner_tools.sections_select'),
     selected: fields.selected_text || s('selected'),
     edit: fields.edit_label || s('edit'),
     clear: fields.clear_label || s('clear'),
     cleared: s('cleared'),
-    chooseError: s('choose_error'),
-    close: s('close'),
   };
 }
 

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getT } from '@/i18n/i18n';
+import { buttonNamed as button, pickerDialog as dialog, pickInDialog as pick } from '../owner-tools-kit/testing';
 import { sectionsSelectTexts } from './block';
 import { SectionsSelect } from './sections-select.client';
 
@@ -28,22 +29,6 @@ afterEach(async () => {
 });
 
 const visible = () => [...document.querySelectorAll('section')].filter((s) => !s.hidden).map((s) => s.id);
-const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name);
-const dialog = () => document.querySelector('dialog');
-async function pick(value: string) {
-  const select = dialog()!.querySelector('select')!;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, value);
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-  await act(
-    async () =>
-      void dialog()!
-        .querySelector('form')!
-        .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })),
-  );
-}
-
 describe('SectionsSelect', () => {
   it('shows every section until a pack is picked in the modal, then only that pack’s and the ones no pack names', async () => {
     expect(visible()).toEqual(['intro', 'explorer', 'urban', 'roof', 'footer-note']);

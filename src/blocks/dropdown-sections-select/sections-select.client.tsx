@@ -1,24 +1,19 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Modal } from '@/features/popups/components/modal.client';
-import { fillPlaceholders } from '../select-vehicle-to-update/placeholders';
+import { useEffect, useRef, useState } from 'react';
+import { fillPlaceholders } from '../owner-tools-kit/placeholders';
+import { PickerModal, usePicker } from '../owner-tools-kit/picker.client';
+import type { PickerTexts } from '../owner-tools-kit/texts';
 import { sectionVisibility } from './sections';
+import kit from '../owner-tools-kit/owner-tools.module.css';
 import styles from './dropdown-sections-select.module.css';
 
-export interface SectionsSelectTexts {
-  choose: string;
-  modalTitle: string;
-  dropdownLabel: string;
-  placeholder: string;
-  confirm: string;
+export interface SectionsSelectTexts extends PickerTexts {
   /** '{option}' placeholder. */
   selected: string;
   edit: string;
   clear: string;
   cleared: string;
-  chooseError: string;
-  close: string;
 }
 
 /** Shows or hides the page's sections (the `<section id>` of each block) as the choice says; ids not on the page are skipped. */
@@ -36,15 +31,14 @@ function applyVisibility(visible: Map<string, boolean>) {
  * Change reopens the modal; clear shows everything again, as does leaving the page.
  */
 export function SectionsSelect({ texts, options }: { texts: SectionsSelectTexts; options: { label: string; blocks: string[] }[] }) {
-  const id = useId();
-  const [chosen, setChosen] = useState<number | null>(null);
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState(false);
   const [status, setStatus] = useState('');
   const chooseButton = useRef<HTMLButtonElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
-  const focusAfter = useRef<'choose' | 'edit' | null>(null);
+  const picker = usePicker({
+    onPick: (index) => setStatus(fillPlaceholders(texts.selected, { option: options[index]?.label ?? '' })),
+    focusAfterPick: editButton,
+  });
+  const chosen = picker.picked;
   const blockLists = options.map((o) => o.blocks);
 
   useEffect(() => {
@@ -52,50 +46,24 @@ export function SectionsSelect({ texts, options }: { texts: SectionsSelectTexts;
   });
   useEffect(() => () => applyVisibility(sectionVisibility(blockLists, null)), []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  useEffect(() => {
-    if (open || !focusAfter.current) return;
-    (focusAfter.current === 'edit' ? editButton : chooseButton).current?.focus();
-    focusAfter.current = null;
-  }, [open, chosen]);
-
-  function openChoice() {
-    setDraft(chosen === null ? '' : String(chosen));
-    setError(false);
-    setOpen(true);
-  }
-
-  function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (draft === '') return setError(true);
-    const index = Number(draft);
-    setChosen(index);
-    setStatus(fillPlaceholders(texts.selected, { option: options[index]?.label ?? '' }));
-    focusAfter.current = 'edit';
-    setOpen(false);
-  }
-
   function clear() {
-    setChosen(null);
+    picker.clear(chooseButton);
     setStatus(texts.cleared);
-    focusAfter.current = 'choose';
   }
 
-  const titleId = `${id}-modal-title`;
-  const selectId = `${id}-option`;
-  const errorId = `${id}-error`;
   return (
     <div className={styles.chooser}>
       {chosen === null ? (
-        <button ref={chooseButton} type="button" className={styles.primary} aria-haspopup="dialog" onClick={openChoice}>
+        <button ref={chooseButton} type="button" className={kit.primary} aria-haspopup="dialog" onClick={picker.edit}>
           {texts.choose}
         </button>
       ) : (
         <div className={styles.current}>
           <span className={styles.currentLabel}>{options[chosen]?.label}</span>
-          <button ref={editButton} type="button" className={styles.secondary} aria-haspopup="dialog" onClick={openChoice}>
+          <button ref={editButton} type="button" className={`${kit.secondary} ${kit.compact}`} aria-haspopup="dialog" onClick={picker.edit}>
             {texts.edit}
           </button>
-          <button type="button" className={styles.secondary} onClick={clear}>
+          <button type="button" className={`${kit.secondary} ${kit.compact}`} onClick={clear}>
             {texts.clear}
           </button>
         </div>
@@ -103,42 +71,7 @@ export function SectionsSelect({ texts, options }: { texts: SectionsSelectTexts;
       <p role="status" className={styles.status}>
         {status}
       </p>
-      {open ? (
-        <Modal open onClose={() => setOpen(false)} labelledBy={titleId} closeLabel={texts.close}>
-          <h2 id={titleId} className={styles.modalTitle}>
-            {texts.modalTitle}
-          </h2>
-          <form className={styles.choice} onSubmit={confirm} noValidate>
-            <label htmlFor={selectId}>{texts.dropdownLabel}</label>
-            <select
-              id={selectId}
-              className={styles.select}
-              value={draft}
-              onChange={(event) => {
-                setDraft(event.target.value);
-                setError(false);
-              }}
-              aria-invalid={error || undefined}
-              aria-describedby={error ? errorId : undefined}
-            >
-              <option value="">{texts.placeholder}</option>
-              {options.map((option, i) => (
-                <option key={`${option.label}-${i}`} value={String(i)}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-            {error ? (
-              <p id={errorId} className={styles.error}>
-                {texts.chooseError}
-              </p>
-            ) : null}
-            <button type="submit" className={styles.primary}>
-              {texts.confirm}
-            </button>
-          </form>
-        </Modal>
-      ) : null}
+      <PickerModal state={picker.modal} texts={texts} options={options.map((o) => o.label)} />
     </div>
   );
 }

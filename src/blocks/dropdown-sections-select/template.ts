@@ -1,5 +1,6 @@
 import { field, layoutFields } from '../field-factories';
 import { defineTemplate } from '../fields';
+import { ownerToolIntroFields, pickerField } from '../owner-tools-kit/fields';
 
 /** Options a visitor chooses from: a modal's dropdown stays short enough to scan. */
 export const maxSectionOptions = 20;
@@ -21,16 +22,11 @@ export const dropdownSectionsSelectTemplate = defineTemplate({
   thumbnail_url: '/block-thumbnails/dropdown_sections_select.svg',
   max_field_groups: maxSectionOptions,
   fields: [
-    field.scrollId(),
-    field.string('title', 'Title', { max_length: 160 }),
-    field.headingLevel('header_tag', 'h2'),
-    field.headingSize('header_size', 'l'),
-    field.text('paragraph', 'Paragraph', { max_length: 1000 }),
-    field.paragraphSize('paragraph_size', 'm'),
-    field.string('choose_label', 'Button that opens the modal (empty: the default)', { max_length: 40 }),
-    field.string('modal_title', 'Modal title (empty: the default)', { max_length: 80 }),
-    field.string('dropdown_label', 'Dropdown label (empty: the default)', { max_length: 40 }),
-    field.string('confirm_label', 'Modal button label (empty: the default)', { max_length: 30 }),
+    ...ownerToolIntroFields(),
+    pickerField.choose('Button that opens the modal (empty: the default)'),
+    pickerField.modalTitle(),
+    pickerField.dropdown('Dropdown label (empty: the default)'),
+    pickerField.confirm(),
     field.string('selected_text', 'Text once chosen, with {option} for the option (empty: the default)', { max_length: 120 }),
     field.string('edit_label', 'Change button label (empty: the default)', { max_length: 30 }),
     field.string('clear_label', 'Clear button label (empty: the default)', { max_length: 30 }),

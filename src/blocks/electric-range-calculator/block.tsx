@@ -3,6 +3,7 @@ import { BlockIntro } from '@/ui/block-intro';
 import { itemHeadingLevel } from '@/ui/heading';
 import { isLinkButtonVisible, LinkButton } from '@/ui/link-button';
 import { Picture } from '@/ui/picture';
+import { EditorNotice } from '../calculator-kit/editor-notice';
 import { defineBlock } from '../types';
 import { buildCalculator, type CalculatorProblem } from './calculator-view';
 import { RangeCalculator } from './islands';
@@ -10,7 +11,6 @@ import { loadRangeData, type RangeDataLoad } from './load.server';
 import { rangeCalculatorIssues } from './rules';
 import { defaultModals, electricRangeCalculatorTemplate } from './template';
 import { calculatorTexts, readModals } from './texts';
-import styles from './electric-range-calculator.module.css';
 
 /**
  * The electric range calculator (blocks.md §2.13, decision 0064): the data file of `json_url` is
@@ -135,17 +135,7 @@ function problemText(problem: CalculatorProblem, t: Translate): string {
   }
 }
 
-/**
- * What the editor's preview says about the data (`hidden`, so visitors get nothing; sections of the
- * preview carry `data-editor-block`, where it shows). Without a calculator (`partial` false) the
- * whole section is hidden from visitors, so no empty band is left.
- */
+/** What the editor's preview says about the data (calculator-kit's notice); without `partial` there is no calculator. */
 function RangeNotice({ problems, partial = false }: { problems: string[]; partial?: boolean }) {
-  return (
-    <div hidden className={styles.notice} data-range-notice={partial ? 'partial' : 'unavailable'}>
-      {problems.map((problem, i) => (
-        <p key={i}>{problem}</p>
-      ))}
-    </div>
-  );
+  return <EditorNotice lines={problems} unavailable={!partial} hook="data-range-notice" />;
 }

@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'rea
 import { trackEvent } from '@/features/analytics/track';
 import type { HeadingLevel } from '@/ui/heading';
 import { Modal } from '@/features/popups/components/modal.client';
+import { Segments, Slider } from '../calculator-kit/controls';
 import type { CalculatorCar } from './calculator-view';
 import {
   displayRange,
@@ -19,6 +20,7 @@ import {
   type RangeUnit,
 } from './range-model';
 import { fillText, type CalculatorTexts, type ModalContent, type ModalTopic } from './text-keys';
+import kit from '../calculator-kit/calculator.module.css';
 import styles from './electric-range-calculator.module.css';
 
 export interface CalculatorCarProps extends CalculatorCar {
@@ -142,22 +144,7 @@ export function RangeCalculator({ id, cars, profiles, temperature, unit, texts, 
     options: readonly { value: V; label: string }[],
     selected: V,
     onChange: (value: V) => void,
-  ) => (
-    <div role="radiogroup" aria-labelledby={labelId(name)} className={styles.options}>
-      {options.map((option) => (
-        <label key={option.value} className={styles.option}>
-          <input
-            type="radio"
-            name={`${id}-${name}`}
-            value={option.value}
-            checked={option.value === selected}
-            onChange={() => onChange(option.value)}
-          />
-          <span>{option.label}</span>
-        </label>
-      ))}
-    </div>
-  );
+  ) => <Segments name={`${id}-${name}`} labelledBy={labelId(name)} options={options} selected={selected} onChange={onChange} />;
   const toggle = (name: string, label: string, topic: ModalTopic, checked: boolean, onChange: (on: boolean) => void) => (
     <div className={styles.filter}>
       {head(name, label, topic)}
@@ -189,7 +176,7 @@ export function RangeCalculator({ id, cars, profiles, temperature, unit, texts, 
             </label>
             <select
               id={`${id}-car`}
-              className={styles.select}
+              className={kit.select}
               value={carIndex}
               onChange={(event) => chooseEngine(Number(event.target.value), 0)}
             >
@@ -211,9 +198,9 @@ export function RangeCalculator({ id, cars, profiles, temperature, unit, texts, 
         </div>
       </div>
 
-      <div className={styles.result}>
+      <div className={`${styles.result} ${kit.panel} ${kit.sticky}`}>
         <p className={styles.resultLabel}>{texts.range}</p>
-        <p className={styles.figure}>{figure}</p>
+        <p className={`${styles.figure} ${kit.resultFigure}`}>{figure}</p>
         <div className={styles.bar} aria-hidden="true">
           <span className={styles.barFill} style={{ transform: `scaleX(${Math.min(share, 125) / 125})` }} />
           <span className={styles.barWltc}>WLTC</span>
@@ -259,21 +246,16 @@ export function RangeCalculator({ id, cars, profiles, temperature, unit, texts, 
         </div>
         <div className={styles.filter}>
           {head('temperature', texts.temperature, undefined, degrees(temperatureC))}
-          <input
-            type="range"
-            className={styles.slider}
-            aria-labelledby={labelId('temperature')}
-            aria-valuetext={degrees(temperatureC)}
+          <Slider
+            labelledBy={labelId('temperature')}
             min={temperature.min}
             max={temperature.max}
             step={temperature.step}
             value={temperatureC}
-            onChange={(event) => setTemperatureC(Number(event.target.value))}
+            valueText={degrees(temperatureC)}
+            scale={[degrees(steps[0]!), degrees(steps[steps.length - 1]!)]}
+            onChange={setTemperatureC}
           />
-          <div className={styles.scale} aria-hidden="true">
-            <span>{degrees(steps[0]!)}</span>
-            <span>{degrees(steps[steps.length - 1]!)}</span>
-          </div>
         </div>
         {toggle('climate', texts.climate_control, 'climate_control', climateControl, setClimateControl)}
         {toggle('preconditioning', texts.preconditioning, 'preconditioning', preconditioning, setPreconditioning)}

@@ -1,5 +1,6 @@
 import { BlockIntro } from '@/ui/block-intro';
 import { itemHeadingLevel } from '@/ui/heading';
+import { EditorNotice } from '../calculator-kit/editor-notice';
 import type { CatalogueRef } from '../types';
 import { defineBlock } from '../types';
 import { parseNameplateFilter } from './catalogue-vehicles';
@@ -172,17 +173,7 @@ export const financeCalculator = defineBlock({
   },
 });
 
-/**
- * What the editor's preview says about the block (`hidden`: visitors get nothing; the preview's
- * sections carry `data-editor-block`, where it shows). Without a calculator (`unavailable`) the
- * whole section is hidden from visitors, so no empty band is left.
- */
+/** What the editor's preview says about the block (calculator-kit's notice). */
 function Notice({ lines, unavailable = false }: { lines: string[]; unavailable?: boolean }) {
-  return (
-    <div hidden className={styles.notice} data-finance-notice={unavailable ? 'unavailable' : 'partial'}>
-      {lines.map((line, i) => (
-        <p key={i}>{line}</p>
-      ))}
-    </div>
-  );
+  return <EditorNotice lines={lines} unavailable={unavailable} hook="data-finance-notice" />;
 }

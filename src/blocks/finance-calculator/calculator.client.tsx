@@ -12,6 +12,7 @@ import { fill, type FinanceTexts } from './texts';
 import { VehicleFields } from './vehicle-fields';
 import { chooseAt, type FinanceVehicle, type VehicleLevel } from './vehicles';
 import { quoteView } from './view';
+import kit from '../calculator-kit/calculator.module.css';
 import styles from './finance-calculator.module.css';
 
 export type { ProductProps } from './quote-panel';
@@ -185,7 +186,7 @@ export function FinanceCalculator({ id, calculatorStyle, stepHeading, vehicles, 
             {productFields}
             {optionsFields}
           </div>
-          <div className={styles.aside}>
+          <div className={kit.sticky}>
             {panel(
               <Title ref={stepTitle} className={styles.stepTitle}>
                 {texts.quote_title}

@@ -1,7 +1,9 @@
+import { Segments, Slider } from '../calculator-kit/controls';
 import { durationMonths, monthsOf, stepsOf, type FinanceProductConfig, type RangeInput } from './config';
 import type { FinanceChoices } from './quote';
 import { fill, type FinanceTexts } from './texts';
 import { formatPercent, formatYen, termText } from './view';
+import kit from '../calculator-kit/calculator.module.css';
 import styles from './finance-calculator.module.css';
 
 export type ChoiceName = keyof FinanceChoices;
@@ -51,20 +53,12 @@ export function OptionsFields({ id, config, choices, price, texts, onChange }: P
       {terms.length <= maxTermButtons ? (
         <fieldset className={styles.field}>
           <legend className={styles.label}>{duration.label}</legend>
-          <div className={styles.segments}>
-            {terms.map((term, i) => (
-              <label key={term} className={styles.segment}>
-                <input
-                  type="radio"
-                  name={`${id}-duration`}
-                  value={term}
-                  checked={term === choices.duration}
-                  onChange={() => onChange('duration', term)}
-                />
-                <span>{termText(durationMonths(duration)[i]!, texts)}</span>
-              </label>
-            ))}
-          </div>
+          <Segments
+            name={`${id}-duration`}
+            options={terms.map((term, i) => ({ value: term, label: termText(durationMonths(duration)[i]!, texts) }))}
+            selected={choices.duration}
+            onChange={(term) => onChange('duration', term)}
+          />
         </fieldset>
       ) : (
         <div className={styles.field}>
@@ -73,7 +67,7 @@ export function OptionsFields({ id, config, choices, price, texts, onChange }: P
           </label>
           <select
             id={`${id}-duration`}
-            className={styles.select}
+            className={kit.select}
             value={choices.duration}
             onChange={(event) => onChange('duration', Number(event.target.value))}
           >
@@ -109,7 +103,7 @@ export function OptionsFields({ id, config, choices, price, texts, onChange }: P
           </label>
           <select
             id={`${id}-bonus`}
-            className={styles.select}
+            className={kit.select}
             value={choices.bonusPayment}
             onChange={(event) => onChange('bonusPayment', Number(event.target.value))}
           >
@@ -157,21 +151,16 @@ function Range({
           {valueText}
         </output>
       </div>
-      <input
+      <Slider
         id={id}
-        type="range"
-        className={styles.slider}
         min={input.min}
         max={input.max}
         step={input.interval}
         value={value}
-        aria-valuetext={valueText}
-        onChange={(event) => onChange(Number(event.target.value))}
+        valueText={valueText}
+        scale={[scale(input.min), scale(input.max)]}
+        onChange={onChange}
       />
-      <div className={styles.scale} aria-hidden="true">
-        <span>{scale(input.min)}</span>
-        <span>{scale(input.max)}</span>
-      </div>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { FinanceQuote } from './quote';
 import { fill, type FinanceTexts } from './texts';
 import { quoteView } from './view';
 import type { FinanceProductConfig } from './config';
+import kit from '../calculator-kit/calculator.module.css';
 import styles from './finance-calculator.module.css';
 
 export interface ProductProps {
@@ -51,7 +52,7 @@ export function QuotePanel({ quote, product, vehicleName, modelNote, texts, hide
   const pendingDate = createdAt === 'pending' && !product.config.outputs.hidden.includes('created_at');
   const buttons = [product.mainButton, ...product.additionalButtons].filter(isLinkButtonVisible);
   return (
-    <div className={styles.quote} data-finance-quote={quote.status}>
+    <div className={`${kit.panel} ${styles.quote}`} data-finance-quote={quote.status}>
       {heading}
       <p className={styles.quoteFor}>{fill(texts.quote_for, { vehicle: vehicleName, product: product.name })}</p>
       {modelNote ? <p className={styles.note}>{modelNote}</p> : null}
@@ -59,7 +60,7 @@ export function QuotePanel({ quote, product, vehicleName, modelNote, texts, hide
         <>
           <p className={styles.monthly}>
             <span className={styles.monthlyLabel}>{texts.monthly_label}</span>
-            <span className={styles.monthlyValue} data-finance-monthly="">
+            <span className={`${styles.monthlyValue} ${kit.resultFigure}`} data-finance-monthly="">
               {view.monthly}
             </span>
           </p>

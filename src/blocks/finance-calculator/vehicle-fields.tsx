@@ -1,6 +1,7 @@
 import { fill, type FinanceTexts, type TextKey } from './texts';
 import { formatYen } from './view';
 import { levelOptions, valueAt, vehicleLevels, type FinanceVehicle, type VehicleLevel } from './vehicles';
+import kit from '../calculator-kit/calculator.module.css';
 import styles from './finance-calculator.module.css';
 
 const levelText: Record<VehicleLevel, TextKey> = { model: 'model', year: 'model_year', body: 'body_style', engine: 'engine', trim: 'trim' };
@@ -42,7 +43,7 @@ export function VehicleFields({ id, vehicles, vehicle, texts, onChoose }: Props)
             </label>
             <select
               id={controlId}
-              className={styles.select}
+              className={kit.select}
               value={valueAt(vehicle, level)}
               onChange={(event) => onChoose(level, event.target.value)}
             >

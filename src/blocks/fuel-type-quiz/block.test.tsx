@@ -1,7 +1,6 @@
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { getT } from '@/i18n/i18n';
-import type { AppError } from '@/lib/app-error';
+import { findElement, refusalOf, testLink as link } from '../quiz-kit/test-support';
 import { blockRegistry } from '../registry';
 import { parseHtml, renderBlockSection, renderToHtml, testEnvironment, testImage } from '../test-rendering';
 import { validateBlockContent } from '../validate-content';
@@ -11,24 +10,9 @@ import type { FuelResultFields } from './template';
 
 const t = getT('ja');
 const defaults = blockRegistry.fuel_type_quiz.defaultContent;
-const link = (url: string, label: string) => ({
-  type: 'internal' as const,
-  url,
-  label,
-  target: '_self' as const,
-  button_type: 'primary' as const,
-  size: 'medium' as const,
-});
-
 /** The Japanese messages a save refuses these items with, by pointer. */
-function refusal(field_groups: Record<string, unknown>[]): Record<string, string> {
-  try {
-    validateBlockContent('fuel_type_quiz', { fields: {}, field_groups });
-  } catch (error) {
-    return Object.fromEntries((error as AppError).errors!.map((e) => [e.pointer, e.detail]));
-  }
-  return {};
-}
+const refusal = (field_groups: Record<string, unknown>[]) =>
+  refusalOf(() => validateBlockContent('fuel_type_quiz', { fields: {}, field_groups }));
 
 const fullView: FuelResultFields = {
   fuel_type: 'phev',
@@ -232,18 +216,4 @@ function islandProps(fields: Record<string, unknown>): Record<string, unknown> {
   const found = findElement(tree, (props) => 'alsoConsiderLabel' in props);
   if (!found) throw new Error('no island');
   return found.props as Record<string, unknown>;
-}
-
-function findElement(node: ReactNode, match: (props: Record<string, unknown>) => boolean): ReactElement | null {
-  if (Array.isArray(node)) {
-    for (const child of node) {
-      const found = findElement(child, match);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (!isValidElement(node)) return null;
-  const props = node.props as Record<string, unknown>;
-  if (match(props)) return node;
-  return findElement(props.children as ReactNode, match);
 }

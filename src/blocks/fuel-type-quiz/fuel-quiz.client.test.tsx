@@ -1,17 +1,14 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { trackEvent } from '@/features/analytics/track';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getT } from '@/i18n/i18n';
 import { renderToHtml } from '@/ui/render-to-html';
+import { mountedIsland } from '../quiz-kit/island-test-support';
 import { quizLabels } from '../quiz-kit/text';
 import { FuelQuiz, type FuelView } from './fuel-quiz.client';
 import { fuelTypes, type FuelType } from './matching';
 import { fuelQuestionViews } from './questions';
 
 vi.mock('@/features/analytics/track', () => ({ trackEvent: vi.fn() }));
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const t = getT('ja');
 const names: Record<FuelType, string> = { petrol: 'ガソリン車', diesel: 'ディーゼル車', phev: 'PHEV', bev: 'BEV' };
@@ -46,29 +43,13 @@ function quiz(views: Partial<Record<FuelType, FuelView>> = allViews) {
   );
 }
 
-let root: Root;
-let container: HTMLElement;
-beforeEach(() => {
-  vi.mocked(trackEvent).mockClear();
-  document.body.innerHTML = '<h2 id="fuel-quiz-3-title">あなたに合うパワートレインは？</h2>';
-  container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  document.body.innerHTML = '';
-});
+const island = mountedIsland();
+// The block's title, which a restart focuses.
+beforeEach(() => document.body.insertAdjacentHTML('afterbegin', '<h2 id="fuel-quiz-3-title">あなたに合うパワートレインは？</h2>'));
 
-const render = (node = quiz()) => act(async () => root.render(node));
-const button = (name: string) => [...container.querySelectorAll('button')].find((b) => b.textContent === name)!;
-const press = (name: string) => act(async () => button(name).click());
-const option = (label: string) =>
-  [...container.querySelectorAll<HTMLInputElement>('input')].find((input) => input.closest('label')!.textContent === label)!;
-const choose = (...labels: string[]) => act(async () => labels.forEach((label) => option(label).click()));
-const status = () => container.querySelector('[role="status"]')!.textContent;
-const questionTitle = () => container.querySelector('legend h3')?.textContent;
-const checked = () => [...container.querySelectorAll<HTMLInputElement>('input:checked')].map((i) => i.closest('label')!.textContent);
-const events = () => vi.mocked(trackEvent).mock.calls.map(([event]) => event);
+const render = (node = quiz()) => island.render(node);
+const { button, press, choose, status, checked, events, input: option } = island;
+const questionTitle = () => island.container.querySelector('legend h3')?.textContent;
 
 /** From the intro to the fifth question, answering the first four. */
 async function toLastQuestion(yearly: string, journey: string, kinds: string[], charging: string) {
@@ -82,26 +63,26 @@ async function toLastQuestion(yearly: string, journey: string, kinds: string[], 
 describe('FuelQuiz', () => {
   it('starts on the intro; “get started” shows question 1 of 5, focuses its heading and says where the visitor is', async () => {
     await render();
-    expect(container.textContent).toContain('5つの質問に答えてください。');
+    expect(island.container.textContent).toContain('5つの質問に答えてください。');
     expect(status()).toBe('');
     await press('はじめる');
     expect(questionTitle()).toBe('1年間に走る距離はどのくらいですか？');
-    expect(document.activeElement).toBe(container.querySelector('legend h3'));
+    expect(document.activeElement).toBe(island.container.querySelector('legend h3'));
     expect(status()).toBe('質問 1／5');
-    expect(container.textContent).toContain('質問 1／5');
-    expect([...container.querySelectorAll('[data-state]')].map((s) => s.getAttribute('data-state'))).toEqual([
+    expect(island.container.textContent).toContain('質問 1／5');
+    expect([...island.container.querySelectorAll('[data-state]')].map((s) => s.getAttribute('data-state'))).toEqual([
       'current',
       'upcoming',
       'upcoming',
       'upcoming',
       'upcoming',
     ]);
-    expect([...container.querySelectorAll('label')].map((l) => l.textContent)).toEqual([
+    expect([...island.container.querySelectorAll('label')].map((l) => l.textContent)).toEqual([
       '11,000km未満',
       '11,000〜24,000km',
       '24,000kmを超える',
     ]);
-    expect(container.querySelectorAll('input[type="radio"][name="fuel-quiz-3-yearly_km"]')).toHaveLength(3);
+    expect(island.container.querySelectorAll('input[type="radio"][name="fuel-quiz-3-yearly_km"]')).toHaveLength(3);
     expect(events()).toEqual([{ event: 'quiz', quiz: 'fuel_type', action: 'start', step: 1 }]);
   });
 
@@ -114,7 +95,7 @@ describe('FuelQuiz', () => {
     expect(hint.textContent).toBe('回答を1つ選ぶと次へ進めます。');
     expect(hint.hasAttribute('data-shown')).toBe(true);
     // There is no previous question to go back to.
-    expect(container.querySelector('button')).toBe(next);
+    expect(island.container.querySelector('button')).toBe(next);
     await press('次の質問へ');
     expect(questionTitle()).toBe('1年間に走る距離はどのくらいですか？');
     expect(document.activeElement).toBe(option('11,000km未満'));
@@ -127,7 +108,7 @@ describe('FuelQuiz', () => {
     await press('次の質問へ');
     expect(questionTitle()).toBe('ふだん1回の運転で走る距離は？');
     expect(status()).toBe('質問 2／5');
-    expect([...container.querySelectorAll('[data-state]')].map((s) => s.getAttribute('data-state'))).toEqual([
+    expect([...island.container.querySelectorAll('[data-state]')].map((s) => s.getAttribute('data-state'))).toEqual([
       'done',
       'current',
       'upcoming',
@@ -147,7 +128,7 @@ describe('FuelQuiz', () => {
     expect(questionTitle()).toBe('1年間に走る距離はどのくらいですか？');
     expect(checked()).toEqual(['11,000〜24,000km']);
     expect(status()).toBe('質問 1／5');
-    expect(document.activeElement).toBe(container.querySelector('legend h3'));
+    expect(document.activeElement).toBe(island.container.querySelector('legend h3'));
     await press('次の質問へ');
     expect(checked()).toEqual(['16〜48km']);
     expect(button('次の質問へ').hasAttribute('aria-disabled')).toBe(false);
@@ -161,8 +142,8 @@ describe('FuelQuiz', () => {
     await choose('16km未満');
     await press('次の質問へ');
     expect(questionTitle()).toBe('どのような運転をしますか？');
-    expect(container.textContent).toContain('当てはまるものをすべて選んでください。');
-    expect(container.querySelectorAll('input[type="checkbox"]')).toHaveLength(4);
+    expect(island.container.textContent).toContain('当てはまるものをすべて選んでください。');
+    expect(island.container.querySelectorAll('input[type="checkbox"]')).toHaveLength(4);
     await choose('通勤・通学', '週末のレジャーや旅行');
     expect(checked()).toEqual(['通勤・通学', '週末のレジャーや旅行']);
     await choose('通勤・通学');
@@ -184,15 +165,15 @@ describe('FuelQuiz', () => {
     expect(status()).toBe('質問 5／5');
     await choose('ほとんどしない');
     await press('結果を見る');
-    expect(container.querySelector('[data-view]')!.getAttribute('data-view')).toBe('bev');
-    expect(container.querySelectorAll('[data-view]')).toHaveLength(1);
+    expect(island.container.querySelector('[data-view]')!.getAttribute('data-view')).toBe('bev');
+    expect(island.container.querySelectorAll('[data-view]')).toHaveLength(1);
     expect(document.activeElement?.textContent).toBe('BEV');
     expect(status()).toBe('診断結果：BEV');
-    const also = container.querySelector('[data-also-consider]')!;
+    const also = island.container.querySelector('[data-also-consider]')!;
     expect(also.getAttribute('data-also-consider')).toBe('phev');
     expect(also.querySelector('h4')!.textContent).toBe('こちらもおすすめ：PHEV');
     expect(also.textContent).toContain('PHEVの紹介');
-    expect(container.querySelector('legend')).toBeNull();
+    expect(island.container.querySelector('legend')).toBeNull();
     expect(events().slice(-2)).toEqual([
       { event: 'quiz', quiz: 'fuel_type', action: 'answer', step: 5, label: 'rarely' },
       { event: 'quiz', quiz: 'fuel_type', action: 'complete', result: 'bev' },
@@ -204,12 +185,12 @@ describe('FuelQuiz', () => {
     await toLastQuestion('24,000kmを超える', '160kmを超える', ['トレーラーの牽引や悪路の走行'], '充電できる場所がない');
     await choose('よくする（月に1回以上）');
     await press('結果を見る');
-    expect(container.querySelector('[data-view]')!.getAttribute('data-view')).toBe('diesel');
+    expect(island.container.querySelector('[data-view]')!.getAttribute('data-view')).toBe('diesel');
     await press('前の質問へ');
     expect(checked()).toEqual(['よくする（月に1回以上）']);
     expect(status()).toBe('質問 5／5');
     await press('結果を見る');
-    expect(container.querySelector('[data-view]')!.getAttribute('data-view')).toBe('diesel');
+    expect(island.container.querySelector('[data-view]')!.getAttribute('data-view')).toBe('diesel');
   });
 
   it('starts again from the intro with every answer cleared, focusing the block title', async () => {
@@ -218,7 +199,7 @@ describe('FuelQuiz', () => {
     await choose('ときどきする（年に数回）');
     await press('結果を見る');
     await press('もう一度診断する');
-    expect(container.querySelector('legend')).toBeNull();
+    expect(island.container.querySelector('legend')).toBeNull();
     expect(button('はじめる')).toBeDefined();
     expect(document.activeElement).toBe(document.getElementById('fuel-quiz-3-title'));
     expect(status()).toBe('最初に戻りました。もう一度診断できます。');
@@ -233,8 +214,8 @@ describe('FuelQuiz', () => {
     await toLastQuestion('11,000km未満', '16km未満', ['通勤・通学'], '自宅に充電設備がある');
     await choose('ほとんどしない');
     await press('結果を見る');
-    expect(container.querySelector('[data-view]')!.getAttribute('data-view')).toBe('diesel');
-    expect(container.querySelector('[data-also-consider]')).toBeNull();
+    expect(island.container.querySelector('[data-view]')!.getAttribute('data-view')).toBe('diesel');
+    expect(island.container.querySelector('[data-also-consider]')).toBeNull();
   });
 
   it('is the intro in the server HTML, with “get started” disabled until the island runs', async () => {

@@ -7,6 +7,7 @@ import type { QuizConfig } from '../quiz-kit/types';
 import { fuelTypes, matchFuelType, type FuelType } from './matching';
 import styles from './fuel-type-quiz.module.css';
 import quizStyles from '../quiz-kit/quiz.module.css';
+import resultStyles from '../quiz-kit/result.module.css';
 
 /** One fuel type's result view, rendered on the server. */
 export interface FuelView {
@@ -49,12 +50,12 @@ export function FuelQuiz({ views, alsoConsiderLabel, subHeadingLevel, startAgain
         if (!match) return null;
         const alternative = match.alternative ? views[match.alternative] : undefined;
         return (
-          <div className={styles.resultScreen}>
+          <div className={resultStyles.resultScreen}>
             {views[match.result]!.main}
             {alternative ? (
-              <div className={styles.alsoConsider} data-also-consider={match.alternative}>
+              <div className={`${resultStyles.section} ${styles.alsoConsider}`} data-also-consider={match.alternative}>
                 <Sub className={styles.alsoConsiderTitle}>
-                  <span className={styles.alsoConsiderLabel}>{alsoConsiderLabel}</span>
+                  <span className={`${styles.alsoConsiderLabel} ${quizStyles.muted}`}>{alsoConsiderLabel}</span>
                   <span className="visually-hidden">：</span>
                   <span>{alternative.name}</span>
                 </Sub>

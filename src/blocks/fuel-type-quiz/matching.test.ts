@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerRows } from '../quiz-kit/test-support';
 import { answerValues, fuelQuestions, journeyKmBands, longJourneyKm, matchFuelType, yearlyKmBands, type FuelType } from './matching';
 
 /** Points as [petrol, diesel, phev, bev]: decision 0061's table, written out again. */
@@ -14,6 +15,9 @@ const rules: Record<string, Record<string, Row>> = {
 };
 const asRow = (totals: Record<FuelType, number>): Row => [totals.petrol, totals.diesel, totals.phev, totals.bev];
 const answers = (a: Record<string, string | string[]>) => Object.fromEntries(Object.entries(a).map(([q, v]) => [q, [v].flat()]));
+/** The answers to the five questions of the default block, in their order. */
+const five = (yearly_km: string, journey_km: string, driving_types: string[], charge_point: string, long_journeys: string) =>
+  answers({ yearly_km, journey_km, driving_types, charge_point, long_journeys });
 
 describe('fuel type quiz: questions', () => {
   it('uses the bands and threshold of blocks.md §9', () => {
@@ -51,11 +55,7 @@ describe('fuel type quiz: questions', () => {
 });
 
 describe('fuel type quiz: matching rules', () => {
-  it.each(
-    Object.entries(rules).flatMap(([question, byAnswer]) =>
-      Object.entries(byAnswer).map(([answer, row]) => [question, answer, row] as const),
-    ),
-  )('%s = %s gives [petrol, diesel, phev, bev] %j', (question, answer, row) => {
+  it.each(answerRows(rules))('%s = %s gives [petrol, diesel, phev, bev] %j', (question, answer, row) => {
     expect(asRow(matchFuelType({ [question]: [answer] })!.totals)).toEqual(row);
   });
 
@@ -68,45 +68,17 @@ describe('fuel type quiz: matching rules', () => {
     expect(asRow(totals)).toEqual([0 + 1, 3 + 1 + 2, 1 + 1, 1 + 1]);
   });
 
-  it('recommends the highest total and offers the second as “You could also consider”', () => {
-    // petrol 6, diesel 0, phev 8, bev 13.
-    const city = answers({
-      yearly_km: 'under_11000',
-      journey_km: 'under_16',
-      driving_types: ['commute', 'errands'],
-      charge_point: 'home',
-      long_journeys: 'rarely',
-    });
-    expect(matchFuelType(city)).toMatchObject({ result: 'bev', alternative: 'phev' });
-    // petrol 4, diesel 5, phev 10, bev 8.
-    const mixed = answers({
-      yearly_km: '11000_24000',
-      journey_km: '16_48',
-      driving_types: ['commute', 'leisure'],
-      charge_point: 'install',
-      long_journeys: 'sometimes',
-    });
-    expect(matchFuelType(mixed)).toMatchObject({ result: 'phev', alternative: 'bev' });
-    // petrol 8, diesel 6, phev 5.
-    const petrol = answers({
-      yearly_km: 'under_11000',
-      journey_km: '48_160',
-      driving_types: ['errands', 'leisure'],
-      charge_point: 'none',
-      long_journeys: 'sometimes',
-    });
-    expect(matchFuelType(petrol)).toMatchObject({ result: 'petrol', alternative: 'diesel' });
+  it.each([
+    ['bev', 'phev', 'petrol 6, diesel 0, phev 8, bev 13', five('under_11000', 'under_16', ['commute', 'errands'], 'home', 'rarely')],
+    ['phev', 'bev', 'petrol 4, diesel 5, phev 10, bev 8', five('11000_24000', '16_48', ['commute', 'leisure'], 'install', 'sometimes')],
+    ['petrol', 'diesel', 'petrol 8, diesel 6, phev 5', five('under_11000', '48_160', ['errands', 'leisure'], 'none', 'sometimes')],
+  ])('recommends %s, the highest total, and offers %s as “You could also consider” (%s)', (result, alternative, _, given) => {
+    expect(matchFuelType(given)).toMatchObject({ result, alternative });
   });
 
   it('never puts battery electric ahead of another fuel type without anywhere to charge', () => {
     // bev 2+3+1+0+3 = 9 would beat petrol 2+2+1+2+1 = 8 if charging were possible.
-    const noCharging = answers({
-      yearly_km: 'under_11000',
-      journey_km: 'under_16',
-      driving_types: ['errands'],
-      charge_point: 'none',
-      long_journeys: 'rarely',
-    });
+    const noCharging = five('under_11000', 'under_16', ['errands'], 'none', 'rarely');
     const match = matchFuelType(noCharging)!;
     expect(match.totals.bev).toBeGreaterThan(match.totals.petrol);
     expect(match).toMatchObject({ result: 'petrol', alternative: 'phev' });

@@ -1,6 +1,6 @@
 import type { Translate } from '@/i18n/i18n';
 import type { QuizQuestionView } from '../quiz-kit/types';
-import { formatKm } from '../quiz-kit/text';
+import { formatNumber } from '../quiz-kit/text';
 import { fuelQuestions, journeyKmBands, longJourneyKm, yearlyKmBands, type QuestionChoice } from './matching';
 
 /**
@@ -11,12 +11,12 @@ export function fuelQuestionViews(t: Translate, choice: QuestionChoice): QuizQue
   const [yearlyLow, yearlyHigh] = yearlyKmBands;
   const [journey1, journey2, journey3] = journeyKmBands;
   const figures = {
-    yearly_low: formatKm(yearlyLow),
-    yearly_high: formatKm(yearlyHigh),
-    journey_1: formatKm(journey1),
-    journey_2: formatKm(journey2),
-    journey_3: formatKm(journey3),
-    long_km: formatKm(longJourneyKm),
+    yearly_low: formatNumber(yearlyLow),
+    yearly_high: formatNumber(yearlyHigh),
+    journey_1: formatNumber(journey1),
+    journey_2: formatNumber(journey2),
+    journey_3: formatNumber(journey3),
+    long_km: formatNumber(longJourneyKm),
   };
   return fuelQuestions(choice).map((question) => ({
     id: question.id,

@@ -2,8 +2,11 @@ import type { Translate } from '@/i18n/i18n';
 import type { HeadingLevel } from '@/ui/heading';
 import { LinkButtons } from '@/ui/link-button';
 import { Picture } from '@/ui/picture';
-import { listLines, paragraphs } from '../quiz-kit/text';
+import { MarkedList, OverviewItem, Paragraphs, QuizOverview, ResultCard, ResultText } from '../quiz-kit/result-parts';
+import { listLines } from '../quiz-kit/text';
 import type { FuelResultFields } from './template';
+import quizStyles from '../quiz-kit/quiz.module.css';
+import kit from '../quiz-kit/result.module.css';
 import styles from './fuel-type-quiz.module.css';
 
 interface Props {
@@ -19,57 +22,46 @@ interface Props {
  * the island shows the one the answers match.
  */
 export function FuelResultView({ view, t, level, subLevel }: Props) {
-  const Title = level;
   const Sub = subLevel;
-  const advantages = listLines(view.advantages);
-  const disadvantages = listLines(view.disadvantages);
+  const lists = (
+    [
+      { name: 'advantages', mark: 'plus', text: view.advantages },
+      { name: 'disadvantages', mark: 'minus', text: view.disadvantages },
+    ] as const
+  ).filter((list) => listLines(list.text).length);
   const hasAside = Boolean(view.aside_title || view.aside_text || view.aside_primary_link || view.aside_secondary_link);
   return (
-    <div className={styles.result} data-fuel-type={view.fuel_type}>
-      {view.image ? <Picture image={view.image} sizes="(min-width: 1024px) 50vw, 100vw" className={styles.resultPicture} /> : null}
-      <div className={styles.resultBody}>
-        <p className={styles.eyebrow}>{t('quiz_kit.fuel.your_result')}</p>
-        <Title className={styles.resultTitle}>{view.title}</Title>
-        {view.introduction ? <p className={styles.lead}>{view.introduction}</p> : null}
-        {paragraphs(view.description).map((text, i) => (
-          <p key={i} className={styles.text}>
-            {text}
-          </p>
-        ))}
-        {advantages.length || disadvantages.length ? (
-          <div className={styles.lists}>
-            {advantages.length ? (
-              <div className={styles.list} data-list="advantages">
-                <Sub className={styles.listTitle}>{t('quiz_kit.fuel.advantages')}</Sub>
-                <ul>
-                  {advantages.map((line, i) => (
-                    <li key={i}>{line}</li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-            {disadvantages.length ? (
-              <div className={styles.list} data-list="disadvantages">
-                <Sub className={styles.listTitle}>{t('quiz_kit.fuel.disadvantages')}</Sub>
-                <ul>
-                  {disadvantages.map((line, i) => (
-                    <li key={i}>{line}</li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
+    <ResultCard
+      data={{ 'data-fuel-type': view.fuel_type }}
+      image={view.image}
+      eyebrow={t('quiz_kit.fuel.your_result')}
+      level={level}
+      title={view.title}
+      bodyClassName={styles.resultBody}
+      after={
+        hasAside ? (
+          <div className={`${kit.box} ${styles.asideBox}`}>
+            {view.aside_title ? <Sub className={styles.itemTitle}>{view.aside_title}</Sub> : null}
+            {view.aside_text ? <ResultText>{view.aside_text}</ResultText> : null}
+            <LinkButtons links={[view.aside_primary_link, view.aside_secondary_link]} className={styles.asideLinks} />
           </div>
-        ) : null}
-        <LinkButtons links={[view.vehicle_link]} />
-      </div>
-      {hasAside ? (
-        <div className={styles.asideBox}>
-          {view.aside_title ? <Sub className={styles.asideTitle}>{view.aside_title}</Sub> : null}
-          {view.aside_text ? <p className={styles.text}>{view.aside_text}</p> : null}
-          <LinkButtons links={[view.aside_primary_link, view.aside_secondary_link]} className={styles.asideLinks} />
+        ) : null
+      }
+    >
+      {view.introduction ? <p className={styles.lead}>{view.introduction}</p> : null}
+      <Paragraphs text={view.description} />
+      {lists.length ? (
+        <div className={`${styles.lists} ${quizStyles.twoUp}`}>
+          {lists.map((list) => (
+            <div key={list.name} data-list={list.name}>
+              <Sub className={styles.itemTitle}>{t(`quiz_kit.fuel.${list.name}`)}</Sub>
+              <MarkedList text={list.text} mark={list.mark} />
+            </div>
+          ))}
         </div>
       ) : null}
-    </div>
+      <LinkButtons links={[view.vehicle_link]} />
+    </ResultCard>
   );
 }
 
@@ -77,9 +69,9 @@ export function FuelResultView({ view, t, level, subLevel }: Props) {
 export function FuelAlternativeView({ view }: { view: FuelResultFields }) {
   return (
     <div className={styles.alternativeBody} data-fuel-type={view.fuel_type}>
-      {view.image ? <Picture image={view.image} sizes="(min-width: 768px) 240px, 100vw" className={styles.alternativePicture} /> : null}
+      <Picture image={view.image} sizes="(min-width: 768px) 240px, 100vw" className={kit.picture} />
       <div>
-        {view.introduction ? <p className={styles.text}>{view.introduction}</p> : null}
+        {view.introduction ? <ResultText>{view.introduction}</ResultText> : null}
         <LinkButtons links={[view.other_option_link]} />
       </div>
     </div>
@@ -90,20 +82,15 @@ export function FuelAlternativeView({ view }: { view: FuelResultFields }) {
 export function FuelOverview({ views, level, note }: { views: FuelResultFields[]; level: HeadingLevel; note: string }) {
   const Title = level;
   return (
-    <div className={styles.overview}>
-      <p className={styles.text}>{note}</p>
+    <QuizOverview note={note}>
       {views.map((view) => (
-        <div key={view.fuel_type} className={styles.overviewItem}>
-          <Title className={styles.listTitle}>{view.title}</Title>
-          {view.introduction ? <p className={styles.text}>{view.introduction}</p> : null}
-          {paragraphs(view.description).map((text, i) => (
-            <p key={i} className={styles.text}>
-              {text}
-            </p>
-          ))}
+        <OverviewItem key={view.fuel_type}>
+          <Title className={styles.itemTitle}>{view.title}</Title>
+          {view.introduction ? <ResultText>{view.introduction}</ResultText> : null}
+          <Paragraphs text={view.description} />
           <LinkButtons links={[view.vehicle_link]} />
-        </div>
+        </OverviewItem>
       ))}
-    </div>
+    </QuizOverview>
   );
 }

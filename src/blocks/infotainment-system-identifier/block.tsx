@@ -3,7 +3,8 @@ import { BlockIntro } from '@/ui/block-intro';
 import { itemHeadingLevel } from '@/ui/heading';
 import { LinkButtons } from '@/ui/link-button';
 import { Picture } from '@/ui/picture';
-import { fillPlaceholders } from '../select-vehicle-to-update/placeholders';
+import { fillPlaceholders } from '../owner-tools-kit/placeholders';
+import { pickerTexts, type PickerTextFields } from '../owner-tools-kit/texts';
 import { defineBlock } from '../types';
 import type { IdentifierTexts } from './identifier.client';
 import { InfotainmentIdentifier } from './islands';
@@ -11,20 +12,13 @@ import { vehicleTitleIssues } from './rules';
 import { infotainmentSystemIdentifierTemplate } from './template';
 import styles from './infotainment-system-identifier.module.css';
 
-type TextFields = Partial<Record<'choose_label' | 'change_label' | 'dropdown_label' | 'modal_title' | 'confirm_label', string>>;
+type TextFields = PickerTextFields & { change_label?: string };
 
 /** The identifier's texts: the editor's where given, else the site's in the visitor's language. */
 export function identifierTexts(fields: TextFields, t: Translate): IdentifierTexts {
-  const s = (key: string) => t(`owner_tools.infotainment.${key}`);
   return {
-    choose: fields.choose_label || s('choose'),
-    change: fields.change_label || s('change'),
-    dropdownLabel: fields.dropdown_label || s('dropdown_label'),
-    placeholder: s('placeholder'),
-    modalTitle: fields.modal_title || s('modal_title'),
-    confirm: fields.confirm_label || s('confirm'),
-    chooseError: s('choose_error'),
-    close: s('close'),
+    ...pickerTexts(fields, t, 'owner_tools.infotainment'),
+    change: fields.change_label || t('owner_tools.infotainment.change'),
   };
 }
 

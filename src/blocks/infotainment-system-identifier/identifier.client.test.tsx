@@ -3,6 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getT } from '@/i18n/i18n';
+import { buttonNamed as button, pickerDialog as dialog, pickInDialog as pick } from '../owner-tools-kit/testing';
 import { identifierTexts } from './block';
 import { InfotainmentIdentifier } from './identifier.client';
 
@@ -33,22 +34,7 @@ afterEach(async () => {
   document.body.innerHTML = '';
 });
 
-const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name);
 const shownPanels = () => [...document.querySelectorAll('[data-shown]')].map((p) => p.textContent);
-const dialog = () => document.querySelector('dialog');
-async function pick(value: string) {
-  const select = dialog()!.querySelector('select')!;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, value);
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-  await act(
-    async () =>
-      void dialog()!
-        .querySelector('form')!
-        .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })),
-  );
-}
 
 describe('InfotainmentIdentifier', () => {
   it('asks for the vehicle in the modal, then shows its panel under its title and announces it', async () => {

@@ -1,20 +1,15 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { trackEvent } from '@/features/analytics/track';
-import { Modal } from '@/features/popups/components/modal.client';
 import { Heading, type HeadingLevel } from '@/ui/heading';
+import { PickerModal, usePicker } from '../owner-tools-kit/picker.client';
+import type { PickerTexts } from '../owner-tools-kit/texts';
+import kit from '../owner-tools-kit/owner-tools.module.css';
 import styles from './infotainment-system-identifier.module.css';
 
-export interface IdentifierTexts {
-  choose: string;
+export interface IdentifierTexts extends PickerTexts {
   change: string;
-  dropdownLabel: string;
-  placeholder: string;
-  modalTitle: string;
-  confirm: string;
-  chooseError: string;
-  close: string;
 }
 
 /**
@@ -37,47 +32,21 @@ export function InfotainmentIdentifier({
   panels: ReactNode[];
   headingLevel: HeadingLevel;
 }) {
-  const id = useId();
-  const [selected, setSelected] = useState<number | null>(null);
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState(false);
   const [status, setStatus] = useState('');
   const change = useRef<HTMLButtonElement>(null);
-  const focusChange = useRef(false);
+  const picker = usePicker({
+    onPick: (index) => {
+      setStatus(titles[index] ?? '');
+      trackEvent({ event: 'model_selection', action: 'select', model: vehicles[index] ?? '', label: 'infotainment_system_identifier' });
+    },
+    focusAfterPick: change,
+  });
+  const selected = picker.picked;
 
-  useEffect(() => {
-    // After the modal has closed (and given focus back to a button that may be gone): the change button.
-    if (!open && focusChange.current) {
-      focusChange.current = false;
-      change.current?.focus();
-    }
-  }, [open, selected]);
-
-  function openChoice() {
-    setDraft(selected === null ? '' : String(selected));
-    setError(false);
-    setOpen(true);
-  }
-
-  function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (draft === '') return setError(true);
-    const index = Number(draft);
-    setSelected(index);
-    setStatus(titles[index] ?? '');
-    focusChange.current = true;
-    setOpen(false);
-    trackEvent({ event: 'model_selection', action: 'select', model: vehicles[index] ?? '', label: 'infotainment_system_identifier' });
-  }
-
-  const titleId = `${id}-modal-title`;
-  const selectId = `${id}-vehicle`;
-  const errorId = `${id}-error`;
   return (
     <div className={styles.identifier} data-selected={selected === null ? undefined : ''}>
       <div className={styles.prompt}>
-        <button type="button" className={styles.primary} aria-haspopup="dialog" onClick={openChoice}>
+        <button type="button" className={kit.primary} aria-haspopup="dialog" onClick={picker.edit}>
           {texts.choose}
         </button>
       </div>
@@ -92,7 +61,13 @@ export function InfotainmentIdentifier({
                 {titles[i]}
               </Heading>
               {selected === i ? (
-                <button ref={change} type="button" className={styles.secondary} aria-haspopup="dialog" onClick={openChoice}>
+                <button
+                  ref={change}
+                  type="button"
+                  className={`${kit.secondary} ${kit.compact}`}
+                  aria-haspopup="dialog"
+                  onClick={picker.edit}
+                >
                   {texts.change}
                 </button>
               ) : null}
@@ -101,42 +76,7 @@ export function InfotainmentIdentifier({
           </div>
         ))}
       </div>
-      {open ? (
-        <Modal open onClose={() => setOpen(false)} labelledBy={titleId} closeLabel={texts.close}>
-          <h2 id={titleId} className={styles.modalTitle}>
-            {texts.modalTitle}
-          </h2>
-          <form className={styles.choice} onSubmit={confirm} noValidate>
-            <label htmlFor={selectId}>{texts.dropdownLabel}</label>
-            <select
-              id={selectId}
-              className={styles.select}
-              value={draft}
-              onChange={(event) => {
-                setDraft(event.target.value);
-                setError(false);
-              }}
-              aria-invalid={error || undefined}
-              aria-describedby={error ? errorId : undefined}
-            >
-              <option value="">{texts.placeholder}</option>
-              {vehicles.map((vehicle, i) => (
-                <option key={`${vehicle}-${i}`} value={String(i)}>
-                  {vehicle}
-                </option>
-              ))}
-            </select>
-            {error ? (
-              <p id={errorId} className={styles.error}>
-                {texts.chooseError}
-              </p>
-            ) : null}
-            <button type="submit" className={styles.primary}>
-              {texts.confirm}
-            </button>
-          </form>
-        </Modal>
-      ) : null}
+      <PickerModal state={picker.modal} texts={texts} options={vehicles} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { field, layoutFields } from '../field-factories';
 import { defineTemplate } from '../fields';
+import { ownerToolIntroFields, pickerField } from '../owner-tools-kit/fields';
 
 /** blocks.md §2.14: at most 30 vehicles. */
 export const maxInfotainmentVehicles = 30;
@@ -23,21 +24,16 @@ export const infotainmentSystemIdentifierTemplate = defineTemplate({
   thumbnail_url: '/block-thumbnails/infotainment_system_identifier.svg',
   max_field_groups: maxInfotainmentVehicles,
   fields: [
-    field.scrollId(),
-    field.string('title', 'Title', { max_length: 160 }),
-    field.headingLevel('header_tag', 'h2'),
-    field.headingSize('header_size', 'l'),
-    field.text('paragraph', 'Paragraph', { max_length: 1000 }),
-    field.paragraphSize('paragraph_size', 'm'),
+    ...ownerToolIntroFields(),
     field.string('selected_vehicle_title', 'Selected-vehicle title; {vehicle} is replaced by the chosen vehicle and must stay', {
       required: true,
       max_length: 120,
     }),
-    field.string('choose_label', 'Button that opens the vehicle choice (empty: the default)', { max_length: 40 }),
+    pickerField.choose('Button that opens the vehicle choice (empty: the default)'),
     field.string('change_label', 'Change button label (empty: the default)', { max_length: 30 }),
-    field.string('dropdown_label', 'Vehicle dropdown label (empty: the default)', { max_length: 40 }),
-    field.string('modal_title', 'Modal title (empty: the default)', { max_length: 80 }),
-    field.string('confirm_label', 'Modal button label (empty: the default)', { max_length: 30 }),
+    pickerField.dropdown('Vehicle dropdown label (empty: the default)'),
+    pickerField.modalTitle(),
+    pickerField.confirm(),
     ...layoutFields(),
   ],
   field_groups_template: [

@@ -5,7 +5,7 @@ import { renderBlockSection } from '../test-rendering';
 import { vinCheckerTexts } from './block';
 
 describe('local VIN checker', () => {
-  it('renders its default content: heading, the labelled input with its hint, the button, and a note for browsers without JavaScript', async () => {
+  it('renders its default content: heading, the labelled input with its hint, and the button, in a form that posts without JavaScript', async () => {
     const section = await renderBlockSection('local_vin_checker');
     expect(section.querySelector('h2')!.textContent).toBe('リコール・サービスキャンペーン対象車両の検索');
     const input = section.querySelector('input')!;
@@ -16,7 +16,11 @@ describe('local VIN checker', () => {
     expect(section.querySelector('button[type="submit"]')!.textContent).toBe('確認する');
     // The answer's live region is there from the start, empty, so the first answer is announced.
     expect(section.querySelector('[role="status"]')!.textContent).toBe('');
-    expect(section.querySelector('noscript')!.innerHTML).toContain('JavaScriptが必要です');
+    // A real form, shown whether or not scripts run: no note that the check needs JavaScript.
+    const form = input.closest('form')!;
+    expect(input.getAttribute('name')).toBe('vin');
+    expect(form.contains(section.querySelector('button[type="submit"]'))).toBe(true);
+    expect(section.querySelector('noscript')).toBeNull();
     // The booking link waits for a positive answer.
     expect(section.querySelector('a')).toBeNull();
   });

@@ -1,12 +1,12 @@
-import type { Translate } from '@/i18n/i18n';
+import { checkRecallsAction } from '@/features/recalls/check-recalls.action';
 import type { VehicleIdProblem } from '@/features/recalls/vin';
+import type { Translate } from '@/i18n/i18n';
 import { BlockIntro } from '@/ui/block-intro';
 import { LinkButtons } from '@/ui/link-button';
 import { defineBlock } from '../types';
 import { VinChecker } from './islands';
 import { localVinCheckerTemplate } from './template';
 import type { VinCheckerTexts } from './vin-checker.client';
-import styles from './local-vin-checker.module.css';
 
 const problems: VehicleIdProblem[] = ['empty', 'characters', 'length', 'letters_ioq', 'frame_format'];
 
@@ -49,8 +49,9 @@ export function vinCheckerTexts(
 
 /**
  * blocks.md §2.5 (decision 0065): the owner types the VIN or 車台番号 and learns whether the car is
- * in a recall or service campaign of the recall list (/admin/recalls). The check needs JavaScript
- * (a POST, so the identifier stays out of addresses and logs); without it the block says so.
+ * in a recall or service campaign of the recall list (/admin/recalls). The island asks with a POST
+ * (the identifier stays out of addresses and logs); without JavaScript the same form posts to a
+ * server action and the page comes back with the answer in the block.
  */
 export const localVinChecker = defineBlock({
   template: localVinCheckerTemplate,
@@ -78,11 +79,9 @@ export const localVinChecker = defineBlock({
         <VinChecker
           id={`vin-checker-${blockId}`}
           texts={vinCheckerTexts(fields, t)}
-          action={<LinkButtons links={[fields.positive_link]} />}
+          action={checkRecallsAction}
+          bookingLink={<LinkButtons links={[fields.positive_link]} />}
         />
-        <noscript>
-          <p className={styles.noscript}>{t('owner_tools.vin_checker.noscript')}</p>
-        </noscript>
       </div>
     );
   },

@@ -1,5 +1,6 @@
 import { field, layoutFields } from '../field-factories';
 import { defineTemplate } from '../fields';
+import { ownerToolIntroFields } from '../owner-tools-kit/fields';
 
 /**
  * blocks.md §2.5: one input ('Enter VIN Number'), a 'Check Vin' button, and the positive and
@@ -16,12 +17,7 @@ export const localVinCheckerTemplate = defineTemplate({
   list_priority: 40,
   thumbnail_url: '/block-thumbnails/local_vin_checker.svg',
   fields: [
-    field.scrollId(),
-    field.string('title', 'Title', { max_length: 160 }),
-    field.headingLevel('header_tag', 'h2'),
-    field.headingSize('header_size', 'l'),
-    field.text('paragraph', 'Paragraph', { max_length: 1000 }),
-    field.paragraphSize('paragraph_size', 'm'),
+    ...ownerToolIntroFields(),
     field.string('input_label', "Input label (empty: 'Enter VIN Number')", { max_length: 60 }),
     field.text('input_hint', 'Hint under the input (empty: where the VIN is printed)', { max_length: 300 }),
     field.string('button_label', "Button label (empty: 'Check Vin')", { max_length: 40 }),

@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RecallCheckState } from '@/features/recalls/recall-check-state';
 import type { RecallCheck } from '@/features/recalls/recall-status';
 import { getT } from '@/i18n/i18n';
 import { vinCheckerTexts } from './block';
@@ -20,11 +21,18 @@ const camera = {
 
 let root: Root;
 let fetchMock: ReturnType<typeof vi.fn>;
+// The form's server action (the answer without JavaScript): with JavaScript the island asks the API instead.
+const serverAction = vi.fn(async (state: RecallCheckState) => state);
 beforeEach(async () => {
   fetchMock = vi.fn();
+  serverAction.mockClear();
   vi.stubGlobal('fetch', fetchMock);
   root = createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () => root.render(<VinChecker id="vin-7" texts={texts} action={<span data-action="">サービス入庫を予約する</span>} />));
+  await act(async () =>
+    root.render(
+      <VinChecker id="vin-7" texts={texts} action={serverAction} bookingLink={<span data-action="">サービス入庫を予約する</span>} />,
+    ),
+  );
 });
 afterEach(async () => {
   await act(async () => root.unmount());
@@ -93,6 +101,8 @@ describe('VinChecker', () => {
       'プログラムを書き換えます。',
     ]);
     expect(result.querySelector('[data-action]')!.textContent).toBe('サービス入庫を予約する');
+    // The island answered in place: the form's own post (the answer without JavaScript) never went.
+    expect(serverAction).not.toHaveBeenCalled();
   });
 
   it('says the vehicle is not affected, with no campaign and no booking link', async () => {

@@ -1,9 +1,11 @@
 'use client';
 
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useActionState, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { initialRecallCheckState, type RecallCheckState } from '@/features/recalls/recall-check-state';
 import { formatRecallDay, type RecallCheck } from '@/features/recalls/recall-status';
 import { checkVehicleId, type VehicleIdProblem } from '@/features/recalls/vin';
-import { fillPlaceholders } from '../select-vehicle-to-update/placeholders';
+import { fillPlaceholders } from '../owner-tools-kit/placeholders';
+import kit from '../owner-tools-kit/owner-tools.module.css';
 import styles from './local-vin-checker.module.css';
 
 export interface VinCheckerTexts {
@@ -33,16 +35,39 @@ type State = { kind: 'idle' } | { kind: 'checking' } | { kind: 'answered'; check
 /** Where the island asks (src/app/api/recalls/check). */
 export const recallCheckPath = '/api/recalls/check';
 
+/** How the checker starts: empty, or with the answer its form got without JavaScript. */
+export function startingState(served: RecallCheckState, texts: Pick<VinCheckerTexts, 'failed' | 'rateLimited'>): State {
+  if (served.status === 'answered') return { kind: 'answered', check: served.check };
+  if (served.status === 'failed') return { kind: 'failed', message: served.rateLimited ? texts.rateLimited : texts.failed };
+  return { kind: 'idle' };
+}
+
 /**
  * The VIN checker (blocks.md §2.5, decision 0065). The identifier is checked here as it will be on
  * the server, so a typo is named at the field at once; then one POST asks the recall list. The
  * answer's first line is a polite live region, so screen readers hear it; the campaigns follow.
  * A new submission cancels the one in flight; editing the field clears an old answer.
+ *
+ * The form is also a real one: without JavaScript (or before this island has loaded) the browser
+ * posts it to `action`, a server action, and the page comes back with the answer, which this
+ * component then starts from (`useActionState`).
  */
-export function VinChecker({ id, texts, action }: { id: string; texts: VinCheckerTexts; action?: ReactNode }) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [state, setState] = useState<State>({ kind: 'idle' });
+export function VinChecker({
+  id,
+  texts,
+  action,
+  bookingLink,
+}: {
+  id: string;
+  texts: VinCheckerTexts;
+  action: (state: RecallCheckState, data: FormData) => Promise<RecallCheckState>;
+  /** Shown under a positive answer (the editor's booking link). */
+  bookingLink?: ReactNode;
+}) {
+  const [served, formAction] = useActionState(action, initialRecallCheckState);
+  const [value, setValue] = useState(served.status === 'idle' ? '' : served.vin);
+  const [error, setError] = useState<string | null>(served.status === 'invalid' ? served.error : null);
+  const [state, setState] = useState<State>(() => startingState(served, texts));
   const input = useRef<HTMLInputElement>(null);
   const inFlight = useRef<AbortController | null>(null);
 
@@ -99,7 +124,7 @@ export function VinChecker({ id, texts, action }: { id: string; texts: VinChecke
 
   return (
     <div className={styles.checker}>
-      <form className={styles.form} method="post" onSubmit={submit} noValidate>
+      <form className={styles.form} action={formAction} onSubmit={submit} noValidate>
         <label htmlFor={`${id}-input`} className={styles.label}>
           {texts.input}
         </label>
@@ -129,7 +154,7 @@ export function VinChecker({ id, texts, action }: { id: string; texts: VinChecke
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${errorId} ${hintId}` : hintId}
           />
-          <button type="submit" className={styles.button} aria-disabled={state.kind === 'checking' || undefined}>
+          <button type="submit" className={`${kit.primary} ${styles.button}`} aria-disabled={state.kind === 'checking' || undefined}>
             {texts.button}
           </button>
         </div>
@@ -176,7 +201,7 @@ export function VinChecker({ id, texts, action }: { id: string; texts: VinChecke
             ))}
           </ul>
         ) : null}
-        {check?.status === 'affected' ? action : null}
+        {check?.status === 'affected' ? bookingLink : null}
       </div>
     </div>
   );

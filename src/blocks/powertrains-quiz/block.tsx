@@ -1,14 +1,15 @@
 import { getT } from '@/i18n/i18n';
 import { BlockIntro } from '@/ui/block-intro';
-import styles from '../defender-quiz/recommender-quiz.module.css';
 import { RecommenderQuiz } from '../defender-quiz/islands';
-import { k } from '../defender-quiz/view';
+import { defaultStepLabels, k } from '../quiz-kit/recommender-text';
 import { defineBlock } from '../types';
 import { defaultResults } from './default-results';
 import { powertrainsQuizIssues } from './rules';
 import { powertrainsQuizTemplate } from './template';
 import { defaultQuestionFields } from './texts';
 import { powertrainsQuizView } from './view';
+import kit from '../quiz-kit/recommender.module.css';
+import styles from './powertrains-quiz.module.css';
 
 const ja = getT('ja');
 
@@ -26,10 +27,7 @@ export const powertrainsQuiz = defineBlock({
       paragraph:
         '5つの質問に答えるだけで、プラグインハイブリッド、ディーゼル、ガソリンの中から、あなたの使い方に合うパワートレインをご提案します。',
       ...defaultQuestionFields(ja),
-      previous_label: ja(k('previous')),
-      next_label: ja(k('next')),
-      see_results_label: ja(k('see_results')),
-      start_again_label: ja(k('start_again')),
+      ...defaultStepLabels(ja),
       benefits_title: ja(k('powertrains.benefits_title')),
       summary_title: ja(k('powertrains.summary_title')),
     },
@@ -41,7 +39,7 @@ export const powertrainsQuiz = defineBlock({
       <BlockIntro fields={fields} className={styles.intro} />
       <RecommenderQuiz powertrains={powertrainsQuizView(fields, groups, context)} />
       <noscript>
-        <p className={styles.noscript}>{context.t(k('noscript'))}</p>
+        <p className={kit.noscript}>{context.t(k('noscript'))}</p>
       </noscript>
     </div>
   ),

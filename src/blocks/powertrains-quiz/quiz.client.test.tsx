@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { trackEvent } from '@/features/analytics/track';
+import { describe, expect, it, vi } from 'vitest';
 import { getT } from '@/i18n/i18n';
+import { mountedIsland } from '../quiz-kit/island-test-support';
 import { blockRegistry } from '../registry';
 import { testImage } from '../test-rendering';
 import { PowertrainsQuiz } from './quiz.client';
 import { powertrainsQuizView } from './view';
 
 vi.mock('@/features/analytics/track', () => ({ trackEvent: vi.fn() }));
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const block = blockRegistry.powertrains_quiz;
 type View = Parameters<typeof powertrainsQuizView>;
@@ -29,36 +26,16 @@ function resolved(fields: Record<string, unknown> = {}, groups?: Record<string, 
   };
 }
 
-let root: Root;
-let container: HTMLElement;
-const track = vi.mocked(trackEvent);
+const island = mountedIsland();
+const { button, press, choose, events } = island;
 
 async function render(fields: Record<string, unknown> = {}, groups?: Record<string, unknown>[]) {
   const { fields: f, groups: g } = resolved(fields, groups);
-  await act(async () => root.render(<PowertrainsQuiz {...powertrainsQuizView(f, g, { t: getT('ja'), blockId: 9 })} />));
+  await island.render(<PowertrainsQuiz {...powertrainsQuizView(f, g, { t: getT('ja'), blockId: 9 })} />);
 }
 
-beforeEach(() => {
-  container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  track.mockClear();
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  document.body.innerHTML = '';
-});
-
-const button = (name: string) => [...container.querySelectorAll('button')].find((b) => b.textContent === name);
-const press = (name: string) => act(async () => button(name)!.click());
-const choose = (label: string) =>
-  act(async () =>
-    [...container.querySelectorAll('label')]
-      .find((l) => l.textContent === label)!
-      .querySelector('input')!
-      .click(),
-  );
-const screen = () => container.querySelector('[data-quiz-screen]')!.getAttribute('data-quiz-screen');
-const heading = () => container.querySelector<HTMLElement>('h3')!;
+const screen = () => island.container.querySelector('[data-quiz-screen]')!.getAttribute('data-quiz-screen');
+const heading = () => island.container.querySelector<HTMLElement>('h3')!;
 
 async function answerAll(labels: string[]) {
   for (const [i, label] of labels.entries()) {
@@ -76,13 +53,13 @@ describe('PowertrainsQuiz', () => {
     expect(screen()).toBe('charging');
     expect(document.activeElement).toBe(heading());
     expect(heading().textContent).toBe('ご自宅や職場で充電できますか？');
-    expect(container.textContent).toContain('質問 2／5');
+    expect(island.container.textContent).toContain('質問 2／5');
     await choose('自宅で充電できる');
     await press('次の質問へ');
     await choose('市街地が中心');
     await press('次の質問へ');
     expect(screen()).toBe('daily_distance');
-    expect([...container.querySelectorAll('label')].map((l) => l.textContent)).toEqual([
+    expect([...island.container.querySelectorAll('label')].map((l) => l.textContent)).toEqual([
       '40km未満',
       '40〜80km',
       '80〜120km',
@@ -99,18 +76,18 @@ describe('PowertrainsQuiz', () => {
     expect(screen()).toBe('result');
     expect(document.activeElement).toBe(heading());
     expect(heading().textContent).toBe('あなたにおすすめのパワートレインプラグインハイブリッド（PHEV）');
-    expect(container.querySelector('[role="status"]')!.textContent).toBe('診断結果：プラグインハイブリッド（PHEV）');
-    expect(container.textContent).toContain('個人のお客様向けのご提案です');
-    expect(container.querySelector('img')!.getAttribute('alt')).toBe('澄んだ空の下、郊外の道を走るSUV（イラスト）');
-    expect(container.querySelector('h4')!.textContent).toBe('主なメリット');
-    expect([...container.querySelectorAll('h4 + ul li')].map((li) => li.textContent)).toEqual([
+    expect(island.container.querySelector('[role="status"]')!.textContent).toBe('診断結果：プラグインハイブリッド（PHEV）');
+    expect(island.container.textContent).toContain('個人のお客様向けのご提案です');
+    expect(island.container.querySelector('img')!.getAttribute('alt')).toBe('澄んだ空の下、郊外の道を走るSUV（イラスト）');
+    expect(island.container.querySelector('h4')!.textContent).toBe('主なメリット');
+    expect([...island.container.querySelectorAll('h4 + ul li')].map((li) => li.textContent)).toEqual([
       'ふだんの移動の多くを電気だけで走行',
       '夜間に自宅で充電すれば、燃料代を抑えられる',
       '国のCEV補助金の対象となる場合があります（年度・車種により異なります）',
     ]);
-    const link = container.querySelector('a')!;
+    const link = island.container.querySelector('a')!;
     expect([link.textContent, link.getAttribute('href')]).toEqual(['PHEVモデルを見る', '/models']);
-    const summary = container.querySelector('section')!;
+    const summary = island.container.querySelector('section')!;
     expect(summary.querySelector('h4')!.textContent).toBe('あなたの回答と、選んだ理由');
     expect(summary.querySelector('p')!.textContent).toBe(
       '充電でき、1日の走行距離が80km未満のため、日々の移動の多くを電気だけで走れるプラグインハイブリッドをおすすめします。',
@@ -122,9 +99,9 @@ describe('PowertrainsQuiz', () => {
       '1日の走行距離は40〜80km',
       'ときどきけん引する',
     ]);
-    expect(container.textContent).toContain('EV走行距離（充電電力使用時走行距離）はWLTCモードによる値です。');
+    expect(island.container.textContent).toContain('EV走行距離（充電電力使用時走行距離）はWLTCモードによる値です。');
 
-    expect(track.mock.calls.map(([event]) => event)).toEqual([
+    expect(events()).toEqual([
       { event: 'powertrain_tool', action: 'select', label: 'owner:private' },
       { event: 'powertrain_tool', action: 'select', label: 'charging:home' },
       { event: 'powertrain_tool', action: 'select', label: 'roads:city' },
@@ -136,16 +113,16 @@ describe('PowertrainsQuiz', () => {
     await press('もう一度診断する');
     expect(screen()).toBe('owner');
     expect(document.activeElement).toBe(heading());
-    expect([...container.querySelectorAll<HTMLInputElement>('input')].some((i) => i.checked)).toBe(false);
+    expect([...island.container.querySelectorAll<HTMLInputElement>('input')].some((i) => i.checked)).toBe(false);
   });
 
   it('shows the business result for a business owner who tows often', async () => {
     await render();
     await answerAll(['法人・個人事業主として所有する', '定期的に充電できる場所はない', '市街地が中心', '40km未満', 'よくけん引する']);
     expect(heading().textContent).toBe('あなたにおすすめのパワートレインディーゼル マイルドハイブリッド（MHEV）');
-    expect(container.textContent).toContain('法人のお客様向けのご提案です');
-    expect(container.querySelector('a')!.textContent).toBe('法人のお客様の商談を予約する');
-    expect(container.querySelector('section p')!.textContent).toBe(
+    expect(island.container.textContent).toContain('法人のお客様向けのご提案です');
+    expect(island.container.querySelector('a')!.textContent).toBe('法人のお客様の商談を予約する');
+    expect(island.container.querySelector('section p')!.textContent).toBe(
       'よくけん引されるため、けん引能力とトルクに優れるディーゼル マイルドハイブリッドをおすすめします。',
     );
   });
@@ -154,12 +131,12 @@ describe('PowertrainsQuiz', () => {
     await render();
     await press('次の質問へ');
     expect(screen()).toBe('owner');
-    const alert = container.querySelector('[role="alert"]')!;
+    const alert = island.container.querySelector('[role="alert"]')!;
     expect(alert.textContent).toBe('回答を1つお選びください。');
-    expect(container.querySelector('fieldset')!.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(island.container.querySelector('fieldset')!.getAttribute('aria-describedby')).toBe(alert.id);
     await choose('個人で所有する');
-    expect(container.querySelector('[role="alert"]')).toBeNull();
-    expect(track).not.toHaveBeenCalled();
+    expect(island.container.querySelector('[role="alert"]')).toBeNull();
+    expect(events()).toEqual([]);
   });
 
   it('goes back with the earlier answer still chosen', async () => {
@@ -168,7 +145,9 @@ describe('PowertrainsQuiz', () => {
     await press('次の質問へ');
     await press('前の質問へ');
     expect(screen()).toBe('owner');
-    expect([...container.querySelectorAll<HTMLInputElement>('input')].filter((i) => i.checked).map((i) => i.value)).toEqual(['business']);
+    expect([...island.container.querySelectorAll<HTMLInputElement>('input')].filter((i) => i.checked).map((i) => i.value)).toEqual([
+      'business',
+    ]);
   });
 
   it('falls back to the other owner’s result, without the owner line, and to the powertrain’s name without any', async () => {
@@ -176,14 +155,14 @@ describe('PowertrainsQuiz', () => {
     await render({}, [phevPrivate!, dieselPrivate!]);
     await answerAll(['法人・個人事業主として所有する', '職場や近くの施設で充電できる', '市街地と郊外が半々', '40km未満', 'けん引しない']);
     expect(heading().textContent).toBe('あなたにおすすめのパワートレインプラグインハイブリッド（PHEV）');
-    expect(container.textContent).not.toContain('のお客様向けのご提案です');
-    expect(container.querySelector('a')!.textContent).toBe('PHEVモデルを見る');
+    expect(island.container.textContent).not.toContain('のお客様向けのご提案です');
+    expect(island.container.querySelector('a')!.textContent).toBe('PHEVモデルを見る');
 
     await press('もう一度診断する');
     await answerAll(['個人で所有する', '定期的に充電できる場所はない', '市街地が中心', '40km未満', 'けん引しない']);
     // Petrol has no result group: its name, the reason and the summary, nothing else.
     expect(heading().textContent).toBe('あなたにおすすめのパワートレインガソリン マイルドハイブリッド（MHEV）');
-    expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelectorAll('section li')).toHaveLength(5);
+    expect(island.container.querySelector('img')).toBeNull();
+    expect(island.container.querySelectorAll('section li')).toHaveLength(5);
   });
 });

@@ -3,25 +3,17 @@
 import { useReducer, useRef, type ReactNode } from 'react';
 import { trackEvent } from '@/features/analytics/track';
 import { itemHeadingLevel, type HeadingLevel } from '@/ui/heading';
-import buttonStyles from '@/ui/link-button.module.css';
-import { LiveStatus, Progress, ScreenHeading, useFocusOnChange } from '../defender-quiz/quiz-parts.client';
-import { fill } from '../defender-quiz/quiz-text';
-import styles from '../defender-quiz/recommender-quiz.module.css';
+import { QuestionScreen, QuizButton, QuizFrame, ResultScreen, ResultSection, useFocusOnChange } from '../quiz-kit/recommender-parts.client';
+import { fill, type RecommenderStepTexts } from '../quiz-kit/recommender-text';
 import { completeAnswers, recommendPowertrain, resultKey, type MatchReason, type Owner, type Powertrain } from './matching';
 import { initialPowertrainsQuiz, powertrainsQuizReducer, questionCount, resultStage } from './quiz-state';
 import type { QuestionView } from './texts';
+import kit from '../quiz-kit/recommender.module.css';
+import styles from './powertrains-quiz.module.css';
 
 /** Every text the island shows, translated on the server; `{name}` placeholders are filled here. */
-export interface PowertrainsQuizTexts {
-  previous: string;
-  next: string;
-  seeResults: string;
-  startAgain: string;
+export interface PowertrainsQuizTexts extends RecommenderStepTexts {
   chooseAnswer: string;
-  /** 「質問 {current}／{total}」 */
-  progress: string;
-  /** 「診断結果：{name}」 */
-  resultAnnouncement: string;
   /** The result's title when its group has none. */
   resultTitle: string;
   summaryTitle: string;
@@ -81,72 +73,63 @@ export function PowertrainsQuiz({ id, level, questions, results, table, texts }:
   };
 
   return (
-    <div className={styles.quiz} id={id} data-quiz-screen={question ? question.key : 'result'}>
+    <QuizFrame
+      id={id}
+      screen={question ? question.key : 'result'}
+      announcement={recommendation ? fill(texts.resultAnnouncement, { name: resultName }) : ''}
+    >
       {question ? (
-        <div className={styles.step} key={question.key}>
-          <Progress
-            current={state.stage + 1}
-            total={questionCount}
-            text={fill(texts.progress, { current: state.stage + 1, total: questionCount })}
-          />
-          <fieldset className={styles.fieldset} aria-describedby={state.missing ? `${id}-error` : undefined}>
-            <legend className={styles.legend}>
-              <ScreenHeading level={level} id={`${id}-${question.key}`} headingRef={headingRef}>
-                {question.title}
-              </ScreenHeading>
-              {question.subtitle ? <span className={styles.subtitle}>{question.subtitle}</span> : null}
-            </legend>
-            <ul className={styles.answers}>
-              {question.answers.map((answer) => (
-                <li key={answer.value}>
-                  <label className={styles.answer}>
-                    <input
-                      type="radio"
-                      name={`${id}-${question.key}`}
-                      value={answer.value}
-                      checked={state.answers[state.stage] === answer.value}
-                      onChange={() => dispatch({ type: 'choose', answer: answer.value })}
-                    />
-                    <span>{answer.label}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-          {state.missing ? (
-            <p id={`${id}-error`} role="alert" className={styles.error}>
-              {texts.chooseAnswer}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            {state.stage > 0 ? (
-              <button
-                type="button"
-                className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-                onClick={() => dispatch({ type: 'previous' })}
-              >
-                {texts.previous}
-              </button>
-            ) : null}
-            <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={onNext}>
-              {state.stage === resultStage - 1 ? texts.seeResults : texts.next}
-            </button>
-          </div>
-        </div>
+        <QuestionScreen
+          key={question.key}
+          headingId={`${id}-${question.key}`}
+          level={level}
+          headingRef={headingRef}
+          title={question.title}
+          subtitle={question.subtitle}
+          progress={{ current: state.stage + 1, total: questionCount, template: texts.progress }}
+          error={{ id: `${id}-error`, text: texts.chooseAnswer, shown: state.missing }}
+          previous={state.stage > 0 ? { label: texts.previous, onClick: () => dispatch({ type: 'previous' }) } : null}
+          next={{ label: state.stage === resultStage - 1 ? texts.seeResults : texts.next, onClick: onNext }}
+        >
+          <ul className={styles.answers}>
+            {question.answers.map((answer) => (
+              <li key={answer.value}>
+                <label className={styles.answer}>
+                  <input
+                    type="radio"
+                    name={`${id}-${question.key}`}
+                    value={answer.value}
+                    checked={state.answers[state.stage] === answer.value}
+                    onChange={() => dispatch({ type: 'choose', answer: answer.value })}
+                  />
+                  <span>{answer.label}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </QuestionScreen>
       ) : null}
 
       {recommendation && answers ? (
-        <div className={styles.result}>
-          <ScreenHeading level={level} id={`${id}-result`} headingRef={headingRef}>
-            <span className={styles.resultKicker}>{result?.title || texts.resultTitle}</span>
-            <span className={styles.resultName}>{resultName}</span>
-          </ScreenHeading>
+        <ResultScreen
+          headingId={`${id}-result`}
+          level={level}
+          headingRef={headingRef}
+          heading={
+            <>
+              <span className={styles.resultKicker}>{result?.title || texts.resultTitle}</span>
+              <span className={kit.resultName}>{resultName}</span>
+            </>
+          }
+          actions={
+            <QuizButton kind="secondary" onClick={() => dispatch({ type: 'restart' })}>
+              {texts.startAgain}
+            </QuizButton>
+          }
+        >
           {result && result.owner === recommendation.owner ? <p>{texts.owners[recommendation.owner]}</p> : null}
           {result?.body}
-          <section className={styles.reasons} aria-labelledby={`${id}-summary`}>
-            <SummaryHeading level={itemHeadingLevel(level, true)} id={`${id}-summary`}>
-              {texts.summaryTitle}
-            </SummaryHeading>
+          <ResultSection id={`${id}-summary`} level={itemHeadingLevel(level, true)} title={texts.summaryTitle}>
             <p className={styles.summaryNote}>{texts.reasons[recommendation.reason]}</p>
             <ul>
               {questions.map((q, i) => {
@@ -154,29 +137,10 @@ export function PowertrainsQuiz({ id, level, questions, results, table, texts }:
                 return chosen ? <li key={q.key}>{chosen.summary}</li> : null;
               })}
             </ul>
-          </section>
+          </ResultSection>
           {result?.disclaimer}
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-              onClick={() => dispatch({ type: 'restart' })}
-            >
-              {texts.startAgain}
-            </button>
-          </div>
-        </div>
+        </ResultScreen>
       ) : null}
-      <LiveStatus message={recommendation ? fill(texts.resultAnnouncement, { name: resultName }) : ''} />
-    </div>
-  );
-}
-
-function SummaryHeading({ level, id, children }: { level: HeadingLevel; id: string; children: ReactNode }) {
-  const Tag = level;
-  return (
-    <Tag id={id} className={styles.reasonsHeading}>
-      {children}
-    </Tag>
+    </QuizFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { getT } from '@/i18n/i18n';
-import { hasLineCount } from '../defender-quiz/quiz-text';
+import { hasLineCount } from '../quiz-kit/recommender-text';
+import { repeatedItems } from '../quiz-kit/rules';
 import type { ContentIssue } from '../types';
 import { powertrainQuestions, resultKey } from './matching';
 
@@ -22,12 +23,7 @@ export function powertrainsQuizIssues(
         issues.push({ path: ['fields', name], message: t('recommender_quiz.rules.answers_count', { count }) });
     }
   });
-  const seen = new Map<string, number>();
-  groups.forEach((group, i) => {
-    const key = resultKey(group.powertrain, group.owner);
-    const first = seen.get(key);
-    if (first === undefined) seen.set(key, i);
-    else issues.push({ path: ['field_groups', i, 'owner'], message: t('recommender_quiz.rules.duplicate_result', { n: first + 1 }) });
-  });
+  for (const { index, first } of repeatedItems(groups, (group) => resultKey(group.powertrain, group.owner)))
+    issues.push({ path: ['field_groups', index, 'owner'], message: t('recommender_quiz.rules.duplicate_result', { n: first + 1 }) });
   return issues;
 }

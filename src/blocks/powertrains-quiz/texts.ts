@@ -1,5 +1,5 @@
 import type { Translate } from '@/i18n/i18n';
-import { linesOr } from '../defender-quiz/quiz-text';
+import { linesOr } from '../quiz-kit/recommender-text';
 import { powertrainQuestions } from './matching';
 import type { QuestionNumber } from './template';
 

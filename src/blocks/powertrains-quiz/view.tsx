@@ -2,15 +2,15 @@ import type { Translate } from '@/i18n/i18n';
 import { itemHeadingLevel } from '@/ui/heading';
 import { isLinkButtonVisible, LinkButton } from '@/ui/link-button';
 import { Picture } from '@/ui/picture';
-import { textLines } from '../defender-quiz/quiz-text';
-import styles from '../defender-quiz/recommender-quiz.module.css';
-import { k, placeholders } from '../defender-quiz/view';
 import type { PropsOf } from '../fields';
+import { k, own, recommenderStepTexts, textLines } from '../quiz-kit/recommender-text';
 import type { BlockContext } from '../types';
 import { owners, powertrains, resultTable, type MatchReason } from './matching';
 import type { PowertrainsQuizProps, PowertrainsQuizTexts } from './quiz.client';
 import type { powertrainsQuizTemplate } from './template';
 import { questionViews } from './texts';
+import kit from '../quiz-kit/recommender.module.css';
+import styles from './powertrains-quiz.module.css';
 
 type Fields = PropsOf<(typeof powertrainsQuizTemplate)['fields']>;
 type Group = PropsOf<(typeof powertrainsQuizTemplate)['field_groups_template']>;
@@ -25,18 +25,11 @@ const reasons: readonly MatchReason[] = [
   'short_days',
 ];
 
-const own = (t: Translate, value: string | undefined, fallback: string) => value?.trim() || t(k(fallback));
-
 function islandTexts(t: Translate, fields: Fields): PowertrainsQuizTexts {
   return {
-    previous: own(t, fields.previous_label, 'previous'),
-    next: own(t, fields.next_label, 'next'),
-    seeResults: own(t, fields.see_results_label, 'see_results'),
-    startAgain: own(t, fields.start_again_label, 'start_again'),
+    ...recommenderStepTexts(t, fields),
     summaryTitle: own(t, fields.summary_title, 'powertrains.summary_title'),
     chooseAnswer: t(k('choose_answer')),
-    progress: placeholders(t, 'progress', 'current', 'total'),
-    resultAnnouncement: placeholders(t, 'result_announcement', 'name'),
     resultTitle: t(k('powertrains.result_title')),
     reasons: Object.fromEntries(reasons.map((r) => [r, t(k(`powertrains.reasons.${r}`))])) as PowertrainsQuizTexts['reasons'],
     owners: Object.fromEntries(owners.map((o) => [o, t(k(`powertrains.owners.${o}`))])) as PowertrainsQuizTexts['owners'],
@@ -68,8 +61,8 @@ export function powertrainsQuizView(
       title: group.title?.trim() ?? '',
       name: group.name?.trim() ?? '',
       body: (
-        <div className={styles.resultBody}>
-          <Picture image={group.image} sizes="(min-width: 1024px) 480px, 100vw" className={styles.media} />
+        <div className={kit.resultBody}>
+          <Picture image={group.image} sizes="(min-width: 1024px) 480px, 100vw" className={kit.media} />
           <div>
             {group.description ? <p>{group.description}</p> : null}
             {benefits.length ? (
@@ -83,7 +76,7 @@ export function powertrainsQuizView(
               </div>
             ) : null}
             {isLinkButtonVisible(link) ? (
-              <div className={styles.actions}>
+              <div className={kit.actions}>
                 <LinkButton link={link} />
               </div>
             ) : null}

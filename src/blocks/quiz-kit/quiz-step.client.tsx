@@ -47,11 +47,11 @@ export function QuestionStep({ id, question, headingLevel, headingRef, progress,
           </Title>
         </legend>
         {question.hint ? (
-          <p id={hintId} className={styles.questionHint}>
+          <p id={hintId} className={`${styles.questionHint} ${styles.muted}`}>
             {question.hint}
           </p>
         ) : null}
-        <div className={styles.options}>
+        <div className={`${styles.options} ${styles.twoUp}`}>
           {question.options.map((option) => (
             <label key={option.value} className={styles.option}>
               <input
@@ -108,7 +108,7 @@ export function StepNav({ id, answered, hint, previous, nextLabel, onNext, onWai
           {nextLabel}
         </button>
       </div>
-      <p id={hintId} className={styles.nextHint} data-shown={answered ? undefined : ''}>
+      <p id={hintId} className={`${styles.nextHint} ${styles.muted}`} data-shown={answered ? undefined : ''}>
         {hint}
       </p>
     </div>

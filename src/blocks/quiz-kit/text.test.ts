@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { getT } from '@/i18n/i18n';
-import { formatKm, listLines, paragraphs, quizLabels } from './text';
+import { formatNumber, lines, listLines, paragraphs, quizLabels } from './text';
 
 describe('quiz texts', () => {
   it('reads a list typed one item per line, without blank lines or typed bullets', () => {
     expect(listLines('静か\n\n  ・燃費が良い \n- 力強い\r\n•長距離も安心\n')).toEqual(['静か', '燃費が良い', '力強い', '長距離も安心']);
     expect(listLines(undefined)).toEqual([]);
     expect(listLines('  \n ')).toEqual([]);
+    // And the default content writes such a list.
+    expect(listLines(lines('静か', '力強い'))).toEqual(['静か', '力強い']);
   });
 
   it('splits a text into paragraphs at blank lines only', () => {
@@ -14,8 +16,8 @@ describe('quiz texts', () => {
     expect(paragraphs('')).toEqual([]);
   });
 
-  it('writes distances with thousands separators', () => {
-    expect([formatKm(11_000), formatKm(300), formatKm(20_000)]).toEqual(['11,000', '300', '20,000']);
+  it('writes distances and figures with thousands separators', () => {
+    expect([formatNumber(11_000), formatNumber(300), formatNumber(20_000), formatNumber(204)]).toEqual(['11,000', '300', '20,000', '204']);
   });
 
   it('gives the step texts in Japanese, one progress text per question', () => {

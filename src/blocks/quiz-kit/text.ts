@@ -9,6 +9,9 @@ export function listLines(text: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/** A list field's value typed one item per line (default content): the inverse of `listLines`. */
+export const lines = (...items: string[]) => items.join('\n');
+
 /** A text field as paragraphs: split at blank lines. */
 export function paragraphs(text: string | undefined): string[] {
   return (text ?? '')
@@ -19,9 +22,9 @@ export function paragraphs(text: string | undefined): string[] {
 
 const grouping = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 });
 
-/** 11000 → '11,000'. */
-export function formatKm(km: number): string {
-  return grouping.format(km);
+/** 11000 → '11,000' (the site's number style, japan.md). */
+export function formatNumber(value: number): string {
+  return grouping.format(value);
 }
 
 /** 'Question n of total' for each of `total` questions. */

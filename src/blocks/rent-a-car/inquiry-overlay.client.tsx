@@ -1,20 +1,23 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { firstRefused, focusInput } from '@/features/forms/components/form-focus';
+import { FormFields, Honeypot } from '@/features/forms/components/form-fields.client';
 import styles from '@/features/forms/components/lead-form.module.css';
+import { PrivacyConsent } from '@/features/forms/components/privacy-consent.client';
+import { isImeEnter, useLeadAction, type LeadAction } from '@/features/forms/components/use-lead-action';
 import type { FormView } from '@/features/forms/form-view';
-import { initialLeadFormState, type LeadFormState } from '@/features/forms/lead-form-state';
-import { consentField, honeypotField, marketingField } from '@/features/forms/validate-lead-names';
+import { consentField } from '@/features/forms/validate-lead-names';
 import { Modal } from '@/features/popups/components/modal.client';
 import { formatYen } from './booking';
 import { hiddenValues, lineLabel, type BookingView } from './booking-view';
-import { contactRecap, ContactFields, missingRequired } from './contact-fields.client';
+import { contactRecap, missingRequired } from './contact-step';
 import { fill, type RentTexts } from './texts';
 import rent from './rent-a-car.module.css';
 
 export interface InquiryConfig {
   view: FormView;
-  action: (state: LeadFormState, data: FormData) => Promise<LeadFormState>;
+  action: LeadAction;
   mapping: Record<string, string>;
   thankYou: { heading: string; disclaimer: string; button: string };
   error: { heading: string; disclaimer: string };
@@ -36,26 +39,6 @@ interface Props {
 
 type Step = 'contact' | 'summary';
 
-/** reCAPTCHA v3 token when the form asks for one (the same call as the site's lead form). */
-async function captchaToken(captcha: FormView['captcha']): Promise<string> {
-  if (!captcha || captcha.provider !== 'recaptcha') return '';
-  const w = window as unknown as {
-    grecaptcha?: { ready(cb: () => void): void; execute(key: string, o: { action: string }): Promise<string> };
-  };
-  if (!w.grecaptcha) {
-    await new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(captcha.siteKey)}`;
-      script.onload = () => resolve();
-      script.onerror = () => reject(new Error('captcha script failed'));
-      document.head.append(script);
-    });
-  }
-  return new Promise((resolve) =>
-    w.grecaptcha!.ready(() => void w.grecaptcha!.execute(captcha.siteKey, { action: 'submit' }).then(resolve, () => resolve(''))),
-  );
-}
-
 /**
  * The inquiry overlay (blocks.md §2.18, §4): contact details, then the booking summary and Send
  * inquiry, then thank-you or error. One form in the site's modal: the contact fields stay in it
@@ -65,11 +48,10 @@ async function captchaToken(captcha: FormView['captcha']): Promise<string> {
  */
 export function InquiryOverlay({ open, onClose, onSubmitted, onSent, booking, rows, inquiry, texts }: Props) {
   const { view } = inquiry;
-  const [state, formAction, pending] = useActionState(inquiry.action, initialLeadFormState);
+  const { state, formAction, pending, refused, errors: serverErrors, clear: clearServerError, send } = useLeadAction(inquiry.action, view);
   // The step the visitor went to, as of which answer: a newer answer refusing a contact field shows that step.
   const [chosenStep, setChosenStep] = useState<{ step: Step; attempt: number }>({ step: 'contact', attempt: 0 });
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const [cleared, setCleared] = useState<{ attempt: number; names: ReadonlySet<string> }>({ attempt: 0, names: new Set() });
   const [recap, setRecap] = useState<{ label: string; value: string }[]>([]);
   // An error the visitor closed the overlay on: the form shows again when it reopens.
   const [dismissed, setDismissed] = useState(0);
@@ -79,14 +61,10 @@ export function InquiryOverlay({ open, onClose, onSubmitted, onSent, booking, ro
   const id = useId();
   const titleId = `${id}-title`;
 
-  const serverErrors = state.status === 'invalid' ? state.errors : {};
-  const refusedContact = view.fields.some((f) => serverErrors[f.name]);
+  const refusedContact = view.fields.some((f) => refused[f.name]);
   const step: Step = refusedContact && state.attempt > chosenStep.attempt ? 'contact' : chosenStep.step;
   const setStep = (next: Step) => setChosenStep({ step: next, attempt: state.attempt });
-  const errors: Record<string, string> = { ...clientErrors };
-  for (const [name, message] of Object.entries(serverErrors)) {
-    if (!(cleared.attempt === state.attempt && cleared.names.has(name))) errors[name] ??= message;
-  }
+  const errors: Record<string, string> = { ...serverErrors, ...clientErrors };
   const result = state.status === 'sent' ? 'sent' : state.status === 'error' && state.attempt !== dismissed ? 'error' : null;
   const stepNames = [texts.contact_step, texts.summary_step];
 
@@ -100,12 +78,9 @@ export function InquiryOverlay({ open, onClose, onSubmitted, onSent, booking, ro
   useEffect(() => {
     if (state.status === 'sent') onSubmitted();
     if (state.status === 'invalid') {
-      const first = view.fields.find((f) => state.errors[f.name]);
-      if (first) {
-        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus());
-      } else if (state.errors[consentField]) {
-        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${consentField}"]`)?.focus());
-      }
+      // A frame later: the step with that field has to show before the field can take focus.
+      const first = firstRefused(view.fields, state.errors);
+      if (first) requestAnimationFrame(() => focusInput(formRef.current, first));
     }
     // Only a new answer counts; the callback may change with every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -116,13 +91,11 @@ export function InquiryOverlay({ open, onClose, onSubmitted, onSent, booking, ro
     onClose();
   };
 
-  const source = (name: string) => formRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
   const values = hiddenValues(view.hidden, inquiry.mapping, booking.tokens);
 
   function clear(name: string) {
     if (clientErrors[name]) setClientErrors(({ [name]: _, ...rest }) => rest);
-    if (serverErrors[name])
-      setCleared((prev) => ({ attempt: state.attempt, names: new Set(prev.attempt === state.attempt ? prev.names : []).add(name) }));
+    clearServerError(name);
   }
 
   function next() {
@@ -131,11 +104,8 @@ export function InquiryOverlay({ open, onClose, onSubmitted, onSent, booking, ro
     const data = new FormData(form);
     const missing = missingRequired(view, data, texts.errors);
     setClientErrors(missing);
-    const first = view.fields.find((f) => missing[f.name]);
-    if (first) {
-      form.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
-      return;
-    }
+    const first = firstRefused(view.fields, missing);
+    if (first) return focusInput(form, first);
     setRecap(contactRecap(view, data));
     setStep('summary');
   }
@@ -147,25 +117,16 @@ export function InquiryOverlay({ open, onClose, onSubmitted, onSent, booking, ro
     const data = new FormData(form);
     if (!data.get(consentField)) {
       setClientErrors({ [consentField]: texts.errors.consent });
-      form.querySelector<HTMLElement>(`[name="${consentField}"]`)?.focus();
-      return;
+      return focusInput(form, consentField);
     }
     setClientErrors({});
-    const sourcePath = source('source_path');
-    if (sourcePath) data.set('source_path', window.location.pathname);
-    const ga = /(?:^|;\s*)_ga=GA\d\.\d\.(\d+\.\d+)/.exec(document.cookie)?.[1];
-    for (const hidden of view.hidden) if (hidden.kind === 'ga_client_id' && ga) data.set(hidden.name, ga);
-    void captchaToken(view.captcha).then((token) => {
-      if (token) data.set('g-recaptcha-response', token);
-      startTransition(() => formAction(data));
-    });
+    send(data);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
     // The Enter that confirms an IME conversion never sends; Enter in a contact field goes on to the summary.
-    if (event.key !== 'Enter') return;
-    if (event.nativeEvent.isComposing || event.keyCode === 229) return event.preventDefault();
-    if (step === 'contact' && event.target instanceof HTMLInputElement) {
+    if (isImeEnter(event)) return event.preventDefault();
+    if (event.key === 'Enter' && step === 'contact' && event.target instanceof HTMLInputElement) {
       event.preventDefault();
       next();
     }
@@ -203,16 +164,12 @@ export function InquiryOverlay({ open, onClose, onSubmitted, onSent, booking, ro
         data-form={view.name}
       >
         <input type="hidden" name="form_id" value={view.formId} />
-        <input type="hidden" name="source_path" value="" data-source-path />
+        <input type="hidden" name="source_path" value="" />
+        {/* The booking as it is now: the visitor may change it between two sends. */}
         {view.hidden.map((h) => (
           <input key={h.name} type="hidden" name={h.name} value={values[h.name] ?? h.value} />
         ))}
-        <div className={styles.honeypot} aria-hidden="true">
-          <label>
-            {view.texts.honeypot}
-            <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
+        <Honeypot label={view.texts.honeypot} />
 
         <div hidden={result !== null || step !== 'contact'}>
           {heading(fill(texts.stepOf, { n: 1, total: 2, name: texts.contact_step }), step === 'contact' ? headingRef : undefined)}
@@ -221,7 +178,7 @@ export function InquiryOverlay({ open, onClose, onSubmitted, onSent, booking, ro
               {fill(texts.errors.summary, { count: errorCount })}
             </p>
           ) : null}
-          <ContactFields view={view} idPrefix={id} errors={errors} onChange={clear} />
+          <FormFields view={view} idPrefix={id} twoColumns errors={errors} onChange={clear} textareaRows={4} />
           <div className={rent.overlayActions}>
             <button type="button" className={rent.secondary} onClick={close}>
               {texts.back}
@@ -285,47 +242,7 @@ export function InquiryOverlay({ open, onClose, onSubmitted, onSent, booking, ro
           </dl>
           <p className={rent.note}>{texts.taxNote}</p>
 
-          <section className={styles.privacy} aria-labelledby={`${id}-purpose`}>
-            <p id={`${id}-purpose`} className={styles.privacyHeading}>
-              {view.consent.purposeHeading}
-            </p>
-            <p className={rent.purpose}>{view.consent.purpose}</p>
-            <div className={`${styles.check} ${errors[consentField] ? styles.invalid : ''}`}>
-              <input
-                id={`${id}-consent`}
-                type="checkbox"
-                name={consentField}
-                value="on"
-                required
-                aria-invalid={errors[consentField] ? true : undefined}
-                aria-describedby={errors[consentField] ? `${id}-consent-error` : undefined}
-                onChange={() => clear(consentField)}
-              />
-              <label htmlFor={`${id}-consent`}>
-                {view.consent.label}
-                <span className={styles.requiredMark}>{view.texts.required}</span>
-              </label>
-            </div>
-            <p className={styles.policy}>
-              <a href={view.consent.policyPath} target="_blank" rel="noopener">
-                {view.consent.policyLabel}
-              </a>
-            </p>
-            {errors[consentField] ? (
-              <p id={`${id}-consent-error`} className={styles.error}>
-                {errors[consentField]}
-              </p>
-            ) : null}
-            {view.marketing ? (
-              <div className={styles.check}>
-                <input id={`${id}-marketing`} type="checkbox" name={marketingField} value="on" />
-                <label htmlFor={`${id}-marketing`}>
-                  {view.marketing.label}
-                  <span className={styles.optionalMark}>{view.texts.optional}</span>
-                </label>
-              </div>
-            ) : null}
-          </section>
+          <PrivacyConsent view={view} idPrefix={id} error={errors[consentField]} onChange={() => clear(consentField)} />
           <div className={rent.overlayActions}>
             <button type="button" className={rent.secondary} onClick={() => setStep('contact')}>
               {texts.back}

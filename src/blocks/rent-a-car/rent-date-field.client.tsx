@@ -1,11 +1,9 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { DateField } from '@/features/forms/components/date-field.client';
 import formStyles from '@/features/forms/components/lead-form.module.css';
-import { idleModule } from '@/lib/idle-module';
+import { dayNumber, weekdayOf } from './booking';
 import { fill } from './texts';
-
-const calendarModule = idleModule(() => import('./rent-calendar.client'));
 
 interface Props {
   id: string;
@@ -13,6 +11,7 @@ interface Props {
   value: string;
   min: string;
   max: string;
+  /** Weekdays (0 = Sunday) that cannot be chosen. */
   disabledDays: readonly number[];
   locale: string;
   error: string | undefined;
@@ -23,59 +22,31 @@ interface Props {
 }
 
 /**
- * A pick-up or drop-off date: the native date input (typed, or the phone's own picker) and, once
- * the page has settled, a button that opens React Aria's calendar with Sundays (the block's
- * disabled weekdays) and the days outside the window struck through. A disabled day typed into the
- * native input is caught by the search's check and named at the field.
+ * A pick-up or drop-off date: the forms' date field (the native input, and once the page has
+ * settled React Aria's calendar) in the block's date locale, with Sundays (the block's disabled
+ * weekdays) and the days outside the window struck through. A disabled day typed into the native
+ * input is caught by the search's check and named at the field.
  */
 export function RentDateField({ id, label, value, min, max, disabledDays, locale, error, hintId, onChange, texts }: Props) {
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const Calendar = calendarModule.useLoaded()?.default;
   const errorId = `${id}-error`;
   return (
     <div className={`${formStyles.field} ${error ? formStyles.invalid : ''}`}>
       <label htmlFor={id} className={formStyles.label}>
         {label}
       </label>
-      <div className={formStyles.date} data-enhanced={Calendar ? '' : undefined}>
-        <input
-          id={id}
-          type="date"
-          value={value}
-          min={min}
-          max={max}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        {Calendar ? (
-          <>
-            <button
-              ref={buttonRef}
-              type="button"
-              className={formStyles.calendarButton}
-              aria-label={`${label}：${texts.open}`}
-              aria-haspopup="dialog"
-              aria-expanded={open}
-              onClick={() => setOpen(true)}
-            />
-            <Calendar
-              triggerRef={buttonRef}
-              isOpen={open}
-              onOpenChange={setOpen}
-              value={value}
-              min={min}
-              max={max}
-              disabledDays={disabledDays}
-              locale={locale}
-              onPick={onChange}
-              texts={{ dialog: fill(texts.dialog, { label }), previous: texts.previous, next: texts.next }}
-            />
-          </>
-        ) : null}
-      </div>
+      <DateField
+        id={id}
+        value={value}
+        min={min}
+        max={max}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+        onChange={(event) => onChange(event.target.value)}
+        isDayDisabled={(iso) => disabledDays.includes(weekdayOf(dayNumber(iso) ?? 0))}
+        locale={locale}
+        texts={{ open: `${label}：${texts.open}`, dialog: fill(texts.dialog, { label }), previous: texts.previous, next: texts.next }}
+      />
       {error ? (
         <p id={errorId} className={formStyles.error}>
           {error}

@@ -3,6 +3,7 @@
 import { Picture, type ResolvedImage } from '@/ui/picture';
 import { formatYen } from './booking';
 import { fill, type RentTexts } from './texts';
+import carCard from '../car-rent/car-card.module.css';
 import styles from './rent-a-car.module.css';
 
 export interface RentVehicleView {
@@ -33,18 +34,19 @@ interface Props {
 export function VehicleList({ vehicles, chosen, days, styling, texts, idPrefix, onChoose }: Props) {
   if (!vehicles.length) return <p className={styles.none}>{texts.none}</p>;
   return (
-    <ul className={`${styles.vehicles} ${styling === 'list' ? styles.asList : ''}`}>
+    <ul className={`${carCard.cards} ${styling === 'list' ? styles.asList : carCard.columns}`}>
       {vehicles.map(({ vehicle, index }) => {
         const nameId = `${idPrefix}-vehicle-${index}`;
         const selected = chosen === index;
         return (
           <li key={index} className={`${styles.vehicle} ${selected ? styles.chosen : ''}`} aria-labelledby={nameId}>
-            <div className={styles.vehicleImage}>
+            {/* vehicleImage: the picture's width when the cars are listed one per row. */}
+            <div className={`${carCard.picture} ${styles.vehicleImage}`}>
               <Picture image={vehicle.image} sizes="(min-width: 1024px) 30vw, (min-width: 741px) 45vw, 100vw" />
             </div>
             <div className={styles.vehicleBody}>
               {selected ? <p className={styles.badge}>{texts.selected}</p> : null}
-              {vehicle.nameplate_name ? <p className={styles.nameplate}>{vehicle.nameplate_name}</p> : null}
+              {vehicle.nameplate_name ? <p className={carCard.model}>{vehicle.nameplate_name}</p> : null}
               <p id={nameId} className={styles.vehicleName}>
                 {vehicle.display_name}
               </p>
@@ -55,8 +57,8 @@ export function VehicleList({ vehicles, chosen, days, styling, texts, idPrefix, 
                   ))}
                 </ul>
               ) : null}
-              <p className={styles.price}>
-                <span className={styles.daily}>{dailyText(vehicle.daily, texts)}</span>
+              <p className={carCard.price}>
+                <span className={carCard.daily}>{dailyText(vehicle.daily, texts)}</span>
                 {vehicle.daily !== null ? (
                   <span className={styles.forDays}>{fill(texts.forDays, { days, price: formatYen(vehicle.daily * days) })}</span>
                 ) : null}

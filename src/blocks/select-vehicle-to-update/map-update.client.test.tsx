@@ -3,6 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getT } from '@/i18n/i18n';
+import { buttonNamed, chooseOption as choose, submitForm } from '../owner-tools-kit/testing';
 import { mapUpdateTexts } from './block';
 import { MapUpdate } from './map-update.client';
 import { readMapper, type Mapper } from './mapper';
@@ -68,15 +69,8 @@ async function render(m: Mapper | null = mapper) {
 const selects = () => [...document.querySelectorAll('select')];
 const status = () => document.querySelector('[role="status"]')!.textContent;
 const shown = () => [...document.querySelectorAll('li[data-shown] > p')].map((p) => p.textContent);
-const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)!;
-async function choose(select: HTMLSelectElement, value: string) {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, value);
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
-const showMe = () =>
-  act(async () => void document.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+const button = (name: string) => buttonNamed(name)!;
+const showMe = () => submitForm(document.querySelector('form')!);
 
 describe('MapUpdate', () => {
   it('offers the vehicles, then the model years of the chosen one, with labelled dropdowns', async () => {

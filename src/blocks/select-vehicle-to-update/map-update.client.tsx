@@ -4,8 +4,9 @@ import { useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNod
 import { trackEvent } from '@/features/analytics/track';
 import { Modal } from '@/features/popups/components/modal.client';
 import { useHydrated } from '@/lib/use-hydrated';
+import { fillPlaceholders } from '../owner-tools-kit/placeholders';
 import { childLabel, matchingGroups, type Mapper } from './mapper';
-import { fillPlaceholders } from './placeholders';
+import kit from '../owner-tools-kit/owner-tools.module.css';
 import styles from './select-vehicle-to-update.module.css';
 
 export interface MapUpdateTexts {
@@ -133,7 +134,7 @@ export function MapUpdate({
               <select
                 ref={parentSelect}
                 id={`${id}-parent`}
-                className={styles.select}
+                className={kit.select}
                 value={parent}
                 onChange={(e) => choose(e.target.value)}
                 {...field('parent')}
@@ -151,7 +152,7 @@ export function MapUpdate({
               <select
                 ref={childSelect}
                 id={`${id}-child`}
-                className={styles.select}
+                className={kit.select}
                 value={child}
                 disabled={!dropdown}
                 onChange={(e) => {
@@ -175,10 +176,10 @@ export function MapUpdate({
             </p>
           ) : null}
           <div className={styles.actions}>
-            <button type="submit" className={styles.primary}>
+            <button type="submit" className={kit.primary}>
               {texts.showMe}
             </button>
-            <button type="button" className={styles.secondary} onClick={clear}>
+            <button type="button" className={kit.secondary} onClick={clear}>
               {texts.clear}
             </button>
           </div>
@@ -198,13 +199,13 @@ export function MapUpdate({
             {cards[i]}
             {system.hasHowTo ? (
               hydrated ? (
-                <button type="button" className={styles.howTo} aria-haspopup="dialog" onClick={() => setOpen(i)}>
+                <button type="button" className={kit.secondary} aria-haspopup="dialog" onClick={() => setOpen(i)}>
                   {texts.openHowTo}
                   <span className="visually-hidden">（{system.title}）</span>
                 </button>
               ) : (
                 <details className={styles.details}>
-                  <summary className={styles.howTo}>{texts.openHowTo}</summary>
+                  <summary className={kit.secondary}>{texts.openHowTo}</summary>
                   <div className={styles.inline}>{howTo[i]}</div>
                 </details>
               )

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../registry';
 import { childLabel, matchingGroups, readMapper, type Mapper } from './mapper';
-import { fillPlaceholders, hasPlaceholder } from './placeholders';
 import { mapperIssues } from './rules';
 
 const mapper: Mapper = {
@@ -57,24 +56,11 @@ describe('readMapper', () => {
   });
 });
 
-describe('labels and placeholders', () => {
+describe('labels', () => {
   it('shows a four-digit year through the model-year text, anything else as written', () => {
     expect(childLabel('2025', '{year}年モデル')).toBe('2025年モデル');
     expect(childLabel('2020年前期', '{year}年モデル')).toBe('2020年前期');
     expect(childLabel('202', '{year}年モデル')).toBe('202');
-  });
-
-  it('fills {amount}, {parent} and {child}, leaving unknown placeholders as written', () => {
-    expect(fillPlaceholders('{amount} Results for {parent} {child}', { amount: 2, parent: 'Defender', child: '2025' })).toBe(
-      '2 Results for Defender 2025',
-    );
-    expect(fillPlaceholders('{parent}：{amount}件 {other}', { amount: 0, parent: 'ディフェンダー' })).toBe('ディフェンダー：0件 {other}');
-    expect(fillPlaceholders('{toString}', {})).toBe('{toString}');
-    expect([
-      hasPlaceholder('{vehicle}の', 'vehicle'),
-      hasPlaceholder('{{vehicle}}', 'vehicle'),
-      hasPlaceholder('vehicle', 'vehicle'),
-    ]).toEqual([true, true, false]);
   });
 });
 

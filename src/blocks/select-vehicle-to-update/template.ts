@@ -1,5 +1,6 @@
 import { field, layoutFields } from '../field-factories';
 import { defineTemplate } from '../fields';
+import { ownerToolIntroFields } from '../owner-tools-kit/fields';
 import { mapperLimits } from './mapper';
 
 /**
@@ -19,12 +20,7 @@ export const selectVehicleToUpdateTemplate = defineTemplate({
   thumbnail_url: '/block-thumbnails/select_vehicle_to_update.svg',
   max_field_groups: mapperLimits.groups,
   fields: [
-    field.scrollId(),
-    field.string('title', 'Title', { max_length: 160 }),
-    field.headingLevel('header_tag', 'h2'),
-    field.headingSize('header_size', 'l'),
-    field.text('paragraph', 'Paragraph', { max_length: 1000 }),
-    field.paragraphSize('paragraph_size', 'm'),
+    ...ownerToolIntroFields(),
     field.string('parent_label', 'Vehicle dropdown label (empty: the default)', { max_length: 40 }),
     field.string('child_label', 'Model year dropdown label (empty: the default)', { max_length: 40 }),
     field.string('show_me_label', "'Show me' button label (empty: the default)", { max_length: 30 }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getT } from '@/i18n/i18n';
-import type { AppError } from '@/lib/app-error';
+import { refusalOf, testLink as link } from '../quiz-kit/test-support';
 import { blockRegistry } from '../registry';
 import { parseHtml, renderBlockSection, renderToHtml, testImage } from '../test-rendering';
 import { validateBlockContent } from '../validate-content';
@@ -10,23 +10,8 @@ import type { ProductFields } from './template';
 
 const t = getT('ja');
 const defaults = blockRegistry.subscription_quiz.defaultContent;
-const link = (url: string, label: string) => ({
-  type: 'internal' as const,
-  url,
-  label,
-  target: '_self' as const,
-  button_type: 'primary' as const,
-  size: 'medium' as const,
-});
-
-function refusal(field_groups: Record<string, unknown>[]): Record<string, string> {
-  try {
-    validateBlockContent('subscription_quiz', { fields: {}, field_groups });
-  } catch (error) {
-    return Object.fromEntries((error as AppError).errors!.map((e) => [e.pointer, e.detail]));
-  }
-  return {};
-}
+const refusal = (field_groups: Record<string, unknown>[]) =>
+  refusalOf(() => validateBlockContent('subscription_quiz', { fields: {}, field_groups }));
 
 const loan: ProductFields = {
   product: 'loan',

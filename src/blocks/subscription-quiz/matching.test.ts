@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerRows } from '../quiz-kit/test-support';
 import { matchProducts, mileageSplitKm, subscriptionQuestions, type Product } from './matching';
 
 /** Points as [subscription, loan, full_service, leasing_to_go]: decision 0061's table, written out again. */
@@ -46,11 +47,7 @@ describe('subscription quiz: steps', () => {
 });
 
 describe('subscription quiz: matching rules', () => {
-  it.each(
-    Object.entries(rules).flatMap(([question, byAnswer]) =>
-      Object.entries(byAnswer).map(([answer, row]) => [question, answer, row] as const),
-    ),
-  )('%s = %s gives [subscription, loan, full service, leasing to go] %j', (question, answer, row) => {
+  it.each(answerRows(rules))('%s = %s gives [subscription, loan, full service, leasing to go] %j', (question, answer, row) => {
     expect(asRow(matchProducts({ [question]: [answer] })!.totals)).toEqual(row);
   });
 

@@ -1,9 +1,9 @@
 import type { Translate } from '@/i18n/i18n';
-import { formatKm } from '../quiz-kit/text';
+import { formatNumber } from '../quiz-kit/text';
 import type { QuizQuestionView } from '../quiz-kit/types';
 import { mileageSplitKm, subscriptionQuestions } from './matching';
 
-const figures = { km: formatKm(mileageSplitKm) };
+const figures = { km: formatNumber(mileageSplitKm) };
 
 /** The three steps in the visitor's language; the mileage answers carry the 20,000 km split of blocks.md §9. */
 export function subscriptionQuestionViews(t: Translate): QuizQuestionView[] {

@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { trackEvent } from '@/features/analytics/track';
+import { describe, expect, it, vi } from 'vitest';
 import { getT } from '@/i18n/i18n';
+import { mountedIsland } from '../quiz-kit/island-test-support';
 import { quizLabels } from '../quiz-kit/text';
 import { products, type Product } from './matching';
 import { subscriptionQuestionViews, subscriptionSummaryLabels } from './questions';
 import { SubscriptionQuiz, type ProductViews } from './subscription-quiz.client';
 
 vi.mock('@/features/analytics/track', () => ({ trackEvent: vi.fn() }));
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const t = getT('ja');
 const names: Record<Product, string> = {
@@ -50,36 +47,19 @@ function quiz(offered: readonly Product[] = products) {
   );
 }
 
-let root: Root;
-let container: HTMLElement;
-beforeEach(() => {
-  vi.mocked(trackEvent).mockClear();
-  container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  document.body.innerHTML = '';
-});
-
-const buttons = (name: string) => [...container.querySelectorAll('button')].filter((b) => b.textContent === name);
-const press = (name: string, index = 0) => act(async () => buttons(name)[index]!.click());
-const option = (label: string) =>
-  [...container.querySelectorAll<HTMLInputElement>('input')].find((input) => input.closest('label')!.textContent === label)!;
-const choose = (label: string) => act(async () => option(label).click());
-const status = () => container.querySelector('[role="status"]')!.textContent;
-const questionTitle = () => container.querySelector('legend h3')?.textContent;
-const main = () => container.querySelector('[data-main]')?.getAttribute('data-main');
-const alternatives = () => [...container.querySelectorAll('[data-alternative]')].map((a) => a.getAttribute('data-alternative'));
+const island = mountedIsland();
+const { buttons, press, choose, status, events } = island;
+const questionTitle = () => island.container.querySelector('legend h3')?.textContent;
+const main = () => island.container.querySelector('[data-main]')?.getAttribute('data-main');
+const alternatives = () => [...island.container.querySelectorAll('[data-alternative]')].map((a) => a.getAttribute('data-alternative'));
 const summary = () =>
-  [...container.querySelectorAll('[data-summary] dl > div')].map((row) => [
+  [...island.container.querySelectorAll('[data-summary] dl > div')].map((row) => [
     row.querySelector('dt')!.textContent,
     row.querySelector('dd')!.textContent,
   ]);
-const events = () => vi.mocked(trackEvent).mock.calls.map(([event]) => event);
 
 async function answerAll(purpose: string, period: string, mileage: string) {
-  await act(async () => root.render(quiz()));
+  await island.render(quiz());
   await press('はじめる');
   await choose(purpose);
   await press('次の質問へ');
@@ -91,12 +71,12 @@ async function answerAll(purpose: string, period: string, mileage: string) {
 
 describe('SubscriptionQuiz', () => {
   it('asks three questions, one per screen, saying which of three each is', async () => {
-    await act(async () => root.render(quiz()));
-    expect(container.textContent).toContain('3つの質問に答えてください。');
+    await island.render(quiz());
+    expect(island.container.textContent).toContain('3つの質問に答えてください。');
     await press('はじめる');
     expect(questionTitle()).toBe('クルマを主にどのような目的で使いますか？');
     expect(status()).toBe('質問 1／3');
-    expect([...container.querySelectorAll('label')].map((l) => l.textContent)).toEqual([
+    expect([...island.container.querySelectorAll('label')].map((l) => l.textContent)).toEqual([
       'プライベート',
       'ビジネス（法人・個人事業）',
       'プライベートとビジネスの両方',
@@ -105,26 +85,26 @@ describe('SubscriptionQuiz', () => {
     await choose('ビジネス（法人・個人事業）');
     await press('次の質問へ');
     expect(questionTitle()).toBe('どのくらいの期間乗る予定ですか？');
-    expect(document.activeElement).toBe(container.querySelector('legend h3'));
-    expect([...container.querySelectorAll('label')].map((l) => l.textContent)).toEqual(['6〜12か月', '12〜24か月', '24〜60か月']);
+    expect(document.activeElement).toBe(island.container.querySelector('legend h3'));
+    expect([...island.container.querySelectorAll('label')].map((l) => l.textContent)).toEqual(['6〜12か月', '12〜24か月', '24〜60か月']);
     await choose('24〜60か月');
     await press('次の質問へ');
     expect(questionTitle()).toBe('1年間に走る距離はどのくらいですか？');
     expect(status()).toBe('質問 3／3');
-    expect([...container.querySelectorAll('label')].map((l) => l.textContent)).toEqual(['20,000km未満', '20,000km以上']);
+    expect([...island.container.querySelectorAll('label')].map((l) => l.textContent)).toEqual(['20,000km未満', '20,000km以上']);
     expect(buttons('結果を見る')).toHaveLength(1);
     await press('前の質問へ');
-    expect(container.querySelector<HTMLInputElement>('input:checked')!.value).toBe('24_60');
+    expect(island.container.querySelector<HTMLInputElement>('input:checked')!.value).toBe('24_60');
   });
 
   it('shows the main product, its alternatives and the summary of answers; announces and focuses the result', async () => {
     await answerAll('プライベート', '24〜60か月', '20,000km以上');
     expect(main()).toBe('loan');
     expect(alternatives()).toEqual(['full_service', 'subscription']);
-    expect(container.querySelector('[data-alternatives] h3')!.textContent).toBe('ほかの選択肢');
+    expect(island.container.querySelector('[data-alternatives] h3')!.textContent).toBe('ほかの選択肢');
     expect(document.activeElement?.textContent).toBe('ローン');
     expect(status()).toBe('診断結果：ローン');
-    expect(container.querySelector('[data-summary] h3')!.textContent).toBe('あなたの回答');
+    expect(island.container.querySelector('[data-summary] h3')!.textContent).toBe('あなたの回答');
     expect(summary()).toEqual([
       ['使い方', 'プライベート'],
       ['ご利用期間', '24〜60か月'],
@@ -144,8 +124,8 @@ describe('SubscriptionQuiz', () => {
     await answerAll('プライベート', '24〜60か月', '20,000km以上');
     await press('変更する：ご利用期間');
     expect(questionTitle()).toBe('どのくらいの期間乗る予定ですか？');
-    expect(document.activeElement).toBe(container.querySelector('legend h3'));
-    expect(container.querySelector<HTMLInputElement>('input:checked')!.value).toBe('24_60');
+    expect(document.activeElement).toBe(island.container.querySelector('legend h3'));
+    expect(island.container.querySelector<HTMLInputElement>('input:checked')!.value).toBe('24_60');
     await choose('6〜12か月');
     await press('結果を見る');
     expect(main()).toBe('subscription');
@@ -160,15 +140,15 @@ describe('SubscriptionQuiz', () => {
     expect(main()).toBe('leasing_to_go');
     await press('最初からやり直す');
     expect(main()).toBeUndefined();
-    expect(container.textContent).toContain('3つの質問に答えてください。');
+    expect(island.container.textContent).toContain('3つの質問に答えてください。');
     expect(document.activeElement?.textContent).toBe('はじめる');
     expect(events().at(-1)).toEqual({ event: 'quiz', quiz: 'subscription', action: 'restart' });
     await press('はじめる');
-    expect(container.querySelector('input:checked')).toBeNull();
+    expect(island.container.querySelector('input:checked')).toBeNull();
   });
 
   it('recommends only the products it has, without a heading for alternatives when there are none', async () => {
-    await act(async () => root.render(quiz(['full_service'])));
+    await island.render(quiz(['full_service']));
     await press('はじめる');
     await choose('プライベート');
     await press('次の質問へ');
@@ -177,7 +157,7 @@ describe('SubscriptionQuiz', () => {
     await choose('20,000km未満');
     await press('結果を見る');
     expect(main()).toBe('full_service');
-    expect(container.querySelector('[data-alternatives]')).toBeNull();
+    expect(island.container.querySelector('[data-alternatives]')).toBeNull();
     expect(summary()).toHaveLength(3);
   });
 });

@@ -5,6 +5,8 @@ import { QuizRunner } from '../quiz-kit/quiz-runner.client';
 import type { QuizConfig } from '../quiz-kit/types';
 import { matchProducts, products, type Product } from './matching';
 import quizStyles from '../quiz-kit/quiz.module.css';
+import resultStyles from '../quiz-kit/result.module.css';
+import textButton from '../quiz-kit/text-button.module.css';
 import styles from './subscription-quiz.module.css';
 
 /** One product, rendered on the server. */
@@ -50,19 +52,19 @@ export function SubscriptionQuiz({ views, texts, ...config }: Props) {
         const match = matchProducts(answers, offered);
         if (!match) return null;
         return (
-          <div className={styles.resultScreen}>
+          <div className={resultStyles.resultScreen}>
             {views[match.main]!.main}
             {match.alternatives.length ? (
-              <div className={styles.alternatives} data-alternatives="">
+              <div className={resultStyles.section} data-alternatives="">
                 <Title className={styles.sectionTitle}>{texts.alternatives}</Title>
-                <ul className={styles.alternativeList}>
+                <ul className={`${styles.alternativeList} ${quizStyles.twoUp}`}>
                   {match.alternatives.map((product) => (
                     <li key={product}>{views[product]!.alternative}</li>
                   ))}
                 </ul>
               </div>
             ) : null}
-            <div className={styles.summary} data-summary="">
+            <div className={resultStyles.section} data-summary="">
               <Title className={styles.sectionTitle}>{texts.summary}</Title>
               <dl className={styles.summaryList}>
                 {config.questions.map((question, i) => {
@@ -73,10 +75,14 @@ export function SubscriptionQuiz({ views, texts, ...config }: Props) {
                     .join('、');
                   return (
                     <div key={question.id} className={styles.summaryRow}>
-                      <dt className={styles.summaryName}>{texts.summaryRows[i]}</dt>
+                      <dt className={`${styles.summaryName} ${quizStyles.muted}`}>{texts.summaryRows[i]}</dt>
                       <dd className={styles.summaryAnswer}>{answer}</dd>
                       <dd className={styles.summaryEdit}>
-                        <button type="button" className={styles.editButton} onClick={() => controls.edit(i + 1)}>
+                        <button
+                          type="button"
+                          className={`${textButton.textButton} ${styles.editButton}`}
+                          onClick={() => controls.edit(i + 1)}
+                        >
                           {texts.edit}
                           <span className="visually-hidden">：{texts.summaryRows[i]}</span>
                         </button>

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { getDb } from '@/db/client.server';
+import { getDb, type DbOrTx } from '@/db/client.server';
 import { recallCampaigns, recallVehicles, type RecallCampaignRow, type RecallVehicleRow } from '@/db/schema';
 import { assertCan } from '@/features/auth/assert-can';
 import { recordAudit } from '@/features/auth/audit.server';
@@ -114,6 +114,16 @@ export async function deleteRecallCampaign(actor: Actor, id: number): Promise<vo
   });
 }
 
+/** Holds the campaign until the transaction ends, so that it cannot be deleted under a change of its vehicles; 404 when it is gone. */
+async function lockCampaign(tx: DbOrTx, campaignId: number): Promise<void> {
+  const [campaign] = await tx
+    .select({ id: recallCampaigns.id })
+    .from(recallCampaigns)
+    .where(eq(recallCampaigns.id, campaignId))
+    .for('update');
+  if (!campaign) throw notFound(campaignId);
+}
+
 export interface VehiclesAdded {
   /** Vehicles new to the campaign. */
   added: number;
@@ -136,12 +146,7 @@ export async function addRecallVehicles(
   assertCan(actor, 'settings.manage');
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [campaign] = await tx
-      .select({ id: recallCampaigns.id })
-      .from(recallCampaigns)
-      .where(eq(recallCampaigns.id, campaignId))
-      .for('update');
-    if (!campaign) throw notFound(campaignId);
+    await lockCampaign(tx, campaignId);
     const before = new Map<string, boolean>();
     for (let i = 0; i < vehicles.length; i += batchSize) {
       const vins = vehicles.slice(i, i + batchSize).map((v) => v.vin);
@@ -189,12 +194,7 @@ export async function removeRecallVehicles(
   const unique = [...new Set(vins)];
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [campaign] = await tx
-      .select({ id: recallCampaigns.id })
-      .from(recallCampaigns)
-      .where(eq(recallCampaigns.id, campaignId))
-      .for('update');
-    if (!campaign) throw notFound(campaignId);
+    await lockCampaign(tx, campaignId);
     const removed: string[] = [];
     for (let i = 0; i < unique.length; i += batchSize) {
       const rows = await tx

@@ -3,8 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { currentActor } from '@/features/auth/current-actor.server';
-import { can } from '@/features/auth/permissions';
-import { parseVehicleCsv } from '@/features/recalls/campaign-input';
+import { can, type Actor } from '@/features/auth/permissions';
+import { parseVehicleCsv, type VehicleEntry } from '@/features/recalls/campaign-input';
 import { formValues, vehicleListText, type RecallFormState } from '@/features/recalls/recall-form-state';
 import {
   addRecallVehicles,
@@ -45,56 +45,46 @@ function refusal(error: unknown, values: Record<string, string>): RecallFormStat
   return { fieldErrors, values, at: Date.now() };
 }
 
-export async function createCampaignAction(_previous: RecallFormState, form: FormData): Promise<RecallFormState> {
-  const actor = await manager();
-  if (!actor) return { error: m('not_allowed') };
-  const values = formValues(form, campaignFields);
+/** Runs a change and confirms it, or shows the data layer's refusal with what was typed. */
+async function change(values: Record<string, string>, run: () => Promise<string>): Promise<RecallFormState> {
   try {
-    const row = await createRecallCampaign(actor, values);
+    const ok = await run();
     revalidatePath(path);
-    return { ok: m('created', { code: row.code }), at: Date.now() };
-  } catch (error) {
-    return refusal(error, values);
-  }
-}
-
-export async function addVehiclesAction(_previous: RecallFormState, form: FormData): Promise<RecallFormState> {
-  const actor = await manager();
-  if (!actor) return { error: m('not_allowed') };
-  const sent = await vehicleListText(form);
-  const values = { vins: sent.typed };
-  if (!sent.ok) return { error: m(sent.reason === 'empty' ? 'no_document' : 'too_large'), values, at: Date.now() };
-  const parsed = parseVehicleCsv(sent.text, t);
-  if (!parsed.ok) return { error: m('rejected'), problems: parsed.problems.map((p) => p.message), values, at: Date.now() };
-  try {
-    const result = await addRecallVehicles(actor, campaignId(form), parsed.vehicles);
-    revalidatePath(path);
-    return { ok: m('added', { ...result }), at: Date.now() };
-  } catch (error) {
-    return refusal(error, values);
-  }
-}
-
-export async function removeVehiclesAction(_previous: RecallFormState, form: FormData): Promise<RecallFormState> {
-  const actor = await manager();
-  if (!actor) return { error: m('not_allowed') };
-  const sent = await vehicleListText(form);
-  const values = { vins: sent.typed };
-  if (!sent.ok) return { error: m(sent.reason === 'empty' ? 'no_document' : 'too_large'), values, at: Date.now() };
-  const parsed = parseVehicleCsv(sent.text, t);
-  if (!parsed.ok) return { error: m('rejected'), problems: parsed.problems.map((p) => p.message), values, at: Date.now() };
-  try {
-    const { removed, notFound } = await removeRecallVehicles(
-      actor,
-      campaignId(form),
-      parsed.vehicles.map((v) => v.vin),
-    );
-    revalidatePath(path);
-    const ok = notFound.length ? m('removed_missing', { removed, missing: notFound.join('、') }) : m('removed', { removed });
     return { ok, at: Date.now() };
   } catch (error) {
     return refusal(error, values);
   }
+}
+
+/** The add and remove forms: a manager, then a vehicle list that reads, then the change; else what is wrong. */
+async function changeVehicles(form: FormData, run: (actor: Actor, vehicles: VehicleEntry[]) => Promise<string>): Promise<RecallFormState> {
+  const actor = await manager();
+  if (!actor) return { error: m('not_allowed') };
+  const sent = await vehicleListText(form);
+  const values = { vins: sent.typed };
+  if (!sent.ok) return { error: m(sent.reason === 'empty' ? 'no_document' : 'too_large'), values, at: Date.now() };
+  const parsed = parseVehicleCsv(sent.text, t);
+  if (!parsed.ok) return { error: m('rejected'), problems: parsed.problems.map((p) => p.message), values, at: Date.now() };
+  return change(values, () => run(actor, parsed.vehicles));
+}
+
+export async function createCampaignAction(_previous: RecallFormState, form: FormData): Promise<RecallFormState> {
+  const actor = await manager();
+  if (!actor) return { error: m('not_allowed') };
+  const values = formValues(form, campaignFields);
+  return change(values, async () => m('created', { code: (await createRecallCampaign(actor, values)).code }));
+}
+
+export async function addVehiclesAction(_previous: RecallFormState, form: FormData): Promise<RecallFormState> {
+  return changeVehicles(form, async (actor, vehicles) => m('added', { ...(await addRecallVehicles(actor, campaignId(form), vehicles)) }));
+}
+
+export async function removeVehiclesAction(_previous: RecallFormState, form: FormData): Promise<RecallFormState> {
+  return changeVehicles(form, async (actor, vehicles) => {
+    const vins = vehicles.map((v) => v.vin);
+    const { removed, notFound } = await removeRecallVehicles(actor, campaignId(form), vins);
+    return notFound.length ? m('removed_missing', { removed, missing: notFound.join('、') }) : m('removed', { removed });
+  });
 }
 
 export async function deleteCampaignAction(_previous: RecallFormState, form: FormData): Promise<RecallFormState> {

@@ -14,6 +14,10 @@ export interface DateCalendarProps {
   value: string;
   min?: string;
   max?: string;
+  /** Days inside the window that cannot be chosen either (Rent a Car: Sundays); shown struck through. */
+  isDayDisabled?: (isoDate: string) => boolean;
+  /** The calendar's language and week (BCP 47); Japanese unless a block sets its own. */
+  locale?: string;
   onPick: (isoDate: string) => void;
   texts: { dialog: string; previous: string; next: string };
 }
@@ -29,17 +33,29 @@ function isoOrNull(value: string | undefined): CalendarDate | null {
 
 /**
  * React Aria's calendar in Japanese (2026年11月, 日月火水木金土, keyboard: arrows, Page Up/Down,
- * Home/End), with the days outside the form's window disabled. Loaded only when a visitor opens
- * it or the browser is idle (lib/idle-module.ts); the native date input beside it stays the value.
+ * Home/End), with the days outside the form's window and any disabled days not selectable. Loaded
+ * only when a visitor opens it or the browser is idle (lib/idle-module.ts); the native date input
+ * beside it stays the value.
  */
-export default function DateCalendar({ triggerRef, isOpen, onOpenChange, value, min, max, onPick, texts }: DateCalendarProps) {
+export default function DateCalendar({
+  triggerRef,
+  isOpen,
+  onOpenChange,
+  value,
+  min,
+  max,
+  isDayDisabled,
+  locale = 'ja-JP',
+  onPick,
+  texts,
+}: DateCalendarProps) {
   const minValue = isoOrNull(min);
   const maxValue = isoOrNull(max);
   const chosen = isoOrNull(value);
   // Open on the chosen day, else the first day that may be chosen, else today (Japan time).
   const focus = chosen ?? minValue ?? today('Asia/Tokyo');
   return (
-    <I18nProvider locale="ja-JP">
+    <I18nProvider locale={locale}>
       <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom end" className={styles.popover}>
         <Dialog aria-label={texts.dialog} className={styles.dialog}>
           {/* No label of its own: React Aria would show it in the month heading; the dialog names it. */}
@@ -47,6 +63,7 @@ export default function DateCalendar({ triggerRef, isOpen, onOpenChange, value, 
             value={chosen}
             minValue={minValue}
             maxValue={maxValue}
+            isDateUnavailable={isDayDisabled && ((date) => isDayDisabled(date.toString()))}
             defaultFocusedValue={focus}
             autoFocus
             onChange={(date) => {

@@ -11,15 +11,18 @@ const calendarModule = idleModule(() => import('./date-calendar.client'));
 type Props = Omit<ComponentProps<'input'>, 'type'> & {
   min?: string;
   max?: string;
+  isDayDisabled?: DateCalendarProps['isDayDisabled'];
+  locale?: string;
   texts: DateCalendarProps['texts'] & { open: string };
 };
 
 /**
  * A date field: the native date input (works without JavaScript, typed or picked with the
  * browser's own control, the value the form sends), and once the page has settled a button that
- * opens React Aria's Japanese calendar with the days outside the form's window disabled.
+ * opens React Aria's Japanese calendar with the days outside the form's window (and any disabled
+ * days) not selectable. A disabled day typed into the native input is for the form's check to refuse.
  */
-export function DateField({ texts, min, max, ...input }: Props) {
+export function DateField({ texts, min, max, isDayDisabled, locale, ...input }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -49,6 +52,8 @@ export function DateField({ texts, min, max, ...input }: Props) {
         value={current}
         min={min}
         max={max}
+        isDayDisabled={isDayDisabled}
+        locale={locale}
         texts={texts}
         onPick={(date) => inputRef.current && setNativeValue(inputRef.current, date)}
       />

@@ -1,0 +1,174 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * What a visitor does with each tool of issue 13, step by step, for bench/tool-inp.ts. Each step is
+ * one interaction as a phone visitor makes it — a tap, or a key on a connected keyboard / screen
+ * reader (a native select is changed with ArrowDown: a tap only opens the system picker, whose
+ * choice is not an interaction the browser times). Names are the tools' accessible names, as in
+ * their journeys (tests/e2e).
+ */
+export interface ToolFlow {
+  name: string;
+  path: string;
+  /** An element that answers once the tool has hydrated. */
+  ready: (page: Page) => Locator;
+  steps: (page: Page, step: StepRunner) => Promise<void>;
+}
+
+/** Runs one interaction and attributes the browser's timing of it to `label`. */
+export type StepRunner = (label: string, act: () => Promise<unknown>) => Promise<void>;
+
+const block = (page: Page, name: string) => page.locator(`[data-block="${name}"]`);
+
+/** Answers a quiz with the first choice of each question until its result shows. */
+async function quizToResult(quiz: Locator, step: StepRunner) {
+  for (let question = 1; question <= 8; question++) {
+    const choice = quiz.locator('input[type="radio"]:not(:checked), input[type="checkbox"]:not(:checked)').first();
+    if (await choice.count()) await step(`answer ${question}`, () => choice.check());
+    const next = quiz.getByRole('button', { name: /^(次の質問へ|結果を見る)$/ });
+    if (!(await next.count())) return;
+    const label = (await next.textContent())?.includes('結果') ? 'show result' : `next after ${question}`;
+    await step(label, () => next.tap());
+    if (label === 'show result') return;
+  }
+}
+
+async function startAndAnswer(page: Page, name: string, step: StepRunner) {
+  const quiz = block(page, name);
+  const start = quiz.getByRole('button', { name: /はじめる$/ });
+  if (await start.count()) await step('start', () => start.tap());
+  await quizToResult(quiz, step);
+  const restart = quiz.getByRole('button', { name: 'もう一度診断する' });
+  if (await restart.count()) await step('restart', () => restart.tap());
+}
+
+/** A weekday at least `ahead` days from today in Japan, as yyyy-mm-dd. */
+function weekdayAhead(ahead: number, weekday: number): string {
+  const day = new Date(Date.now() + 9 * 3_600_000);
+  day.setUTCDate(day.getUTCDate() + ahead);
+  while (day.getUTCDay() !== weekday) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+const quizFlow = (name: string, path: string, blockName: string): ToolFlow => ({
+  name,
+  path,
+  ready: (page) => block(page, blockName).getByRole('button').first(),
+  steps: (page, step) => startAndAnswer(page, blockName, step),
+});
+
+export const toolFlows: ToolFlow[] = [
+  quizFlow('fuel type quiz', '/tools/fuel-type-quiz', 'fuel_type_quiz'),
+  quizFlow('subscription quiz', '/tools/subscription-quiz', 'subscription_quiz'),
+  quizFlow('defender quiz', '/tools/defender-quiz', 'defender_quiz'),
+  quizFlow('powertrains quiz', '/tools/powertrains-quiz', 'powertrains_quiz'),
+  {
+    name: 'finance calculator',
+    path: '/tools/finance-calculator',
+    ready: (page) => block(page, 'finance_calculator').locator('select, input').first(),
+    steps: async (page, step) => {
+      const calculator = block(page, 'finance_calculator');
+      const model = calculator.getByRole('combobox', { name: 'モデル' });
+      await model.focus();
+      await step('model (ArrowDown)', () => page.keyboard.press('ArrowDown'));
+      const grade = calculator.getByRole('combobox', { name: 'グレード' });
+      if (await grade.isEnabled().catch(() => false)) {
+        await grade.focus();
+        await step('grade (ArrowDown)', () => page.keyboard.press('ArrowDown'));
+      }
+      await step('next to plan', () => calculator.getByRole('button', { name: '次へ' }).tap());
+      await step('next to options', () => calculator.getByRole('button', { name: '次へ' }).tap());
+      const deposit = calculator.getByRole('slider', { name: '頭金' });
+      await deposit.focus();
+      await step('deposit (ArrowRight)', () => page.keyboard.press('ArrowRight'));
+      await step('term 5 years', () => calculator.getByRole('radio', { name: '5年（60回）' }).check());
+      await step('calculate', () => calculator.getByRole('button', { name: 'お支払い例を計算する' }).tap());
+    },
+  },
+  {
+    name: 'range calculator',
+    path: '/tools/range-calculator',
+    ready: (page) => block(page, 'electric_range_calculator').getByLabel('車種を選ぶ'),
+    steps: async (page, step) => {
+      const calculator = block(page, 'electric_range_calculator');
+      const radio = (group: string, name: string) => calculator.getByRole('radiogroup', { name: group }).getByRole('radio', { name });
+      await step('motorway', () => radio('走行環境', '高速道路').tap());
+      const slider = calculator.getByRole('slider', { name: '外気温' });
+      await slider.focus();
+      await step('temperature (Home)', () => page.keyboard.press('Home'));
+      await step('temperature (ArrowRight)', () => page.keyboard.press('ArrowRight'));
+      await step('preconditioning', () => calculator.getByRole('switch', { name: 'プレコンディショニング' }).tap());
+      await step('4 occupants', () => radio('乗車人数', '4人').tap());
+      await calculator.getByLabel('車種を選ぶ').focus();
+      await step('car (ArrowDown)', () => page.keyboard.press('ArrowDown'));
+      await step('open explainer', () => calculator.getByRole('button', { name: '走行環境について' }).tap());
+      await step('close explainer (Escape)', () => page.keyboard.press('Escape'));
+    },
+  },
+  {
+    name: 'select vehicle to update',
+    path: '/owners/map-update',
+    ready: (page) => block(page, 'select_vehicle_to_update').getByLabel('車種', { exact: true }),
+    steps: async (page, step) => {
+      const tool = block(page, 'select_vehicle_to_update');
+      await tool.getByLabel('車種', { exact: true }).focus();
+      await step('vehicle (ArrowDown)', () => page.keyboard.press('ArrowDown'));
+      await tool.getByLabel('モデルイヤー', { exact: true }).focus();
+      await step('year (ArrowDown)', () => page.keyboard.press('ArrowDown'));
+      await step('show me', () => tool.getByRole('button', { name: '表示する' }).tap());
+      const howTo = tool.getByRole('button', { name: /^更新方法を見る/ }).first();
+      if (await howTo.count()) {
+        await step('open how to update', () => howTo.tap());
+        await step('close (Escape)', () => page.keyboard.press('Escape'));
+      }
+    },
+  },
+  {
+    name: 'local VIN checker',
+    path: '/owners/recall-check',
+    ready: (page) => block(page, 'local_vin_checker').getByLabel('車台番号（VIN）を入力'),
+    steps: async (page, step) => {
+      const checker = block(page, 'local_vin_checker');
+      const input = checker.getByLabel('車台番号（VIN）を入力');
+      await input.fill('SALEA7AN4R21O481');
+      await step('type a character', () => input.press('5'));
+      await step('check (field error)', () => checker.getByRole('button', { name: '確認する' }).tap());
+      await input.fill('SALEA7AN4R210481');
+      await step('check (Enter, asks the server)', () => input.press('5').then(() => input.press('Enter')));
+    },
+  },
+  {
+    name: 'retailer locator',
+    path: '/retailers',
+    ready: (page) => block(page, 'retailer_locator').getByRole('searchbox', { name: '郵便番号・都道府県・市区町村' }),
+    steps: async (page, step) => {
+      const locator = block(page, 'retailer_locator');
+      const input = locator.getByRole('searchbox', { name: '郵便番号・都道府県・市区町村' });
+      // A postcode (Japanese words come through the phone's input method, not as key presses).
+      await input.fill('530-000');
+      await step('type a digit', () => input.press('1'));
+      await step('search (Enter)', () => input.press('Enter'));
+      await step('show all', () => locator.getByRole('button', { name: 'すべての販売店を表示' }).tap());
+      const map = locator.getByRole('button', { name: '地図', exact: true });
+      if (await map.isVisible().catch(() => false)) await step('map view', () => map.tap());
+    },
+  },
+  {
+    name: 'rent a car',
+    path: '/rent-a-car',
+    ready: (page) => page.getByRole('button', { name: 'ご利用いただける車両を見る' }),
+    steps: async (page, step) => {
+      const pickup = page.getByRole('combobox', { name: '貸出場所' });
+      await pickup.focus();
+      await step('pick-up place (ArrowDown)', () => page.keyboard.press('ArrowDown'));
+      await page.getByLabel('貸出日', { exact: true }).fill(weekdayAhead(2, 1));
+      await page.getByLabel('返却日', { exact: true }).fill(weekdayAhead(5, 4));
+      await step('open calendar', () => page.getByRole('button', { name: '貸出日：カレンダーから選ぶ' }).tap());
+      await step('close calendar (Escape)', () => page.keyboard.press('Escape'));
+      await step('search', () => page.getByRole('button', { name: 'ご利用いただける車両を見る' }).tap());
+      await step('choose a car', () => page.getByRole('button', { name: 'この車両を選ぶ' }).first().tap());
+      await step('add a baby seat', () => page.getByRole('button', { name: 'ベビーシートを1つ増やす' }).tap());
+      await step('open inquiry', () => page.getByRole('button', { name: 'お問い合わせへ進む' }).tap());
+    },
+  },
+];
