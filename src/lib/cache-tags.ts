@@ -39,4 +39,8 @@ export const cacheTags = {
   models: 'models',
   /** The collection feeds of `collections.feed_url` (decision 0060), bumped when a refresh brings other items. */
   collectionFeed: 'collection-feed',
+  /** The range data files of electric range calculators read from another host (decision 0064), bumped when a refresh brings other data. */
+  rangeData: 'range-data',
+  /** The Defender quiz's answer pictures documents read from another host (decision 0062), bumped when a refresh brings other pictures. */
+  defenderQuizImages: 'defender-quiz-images',
 } as const;

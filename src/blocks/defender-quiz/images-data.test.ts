@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { imagesSource, readImagesData } from './images-data';
+import { readImagesData } from './images-data';
 
-describe('images_data_url', () => {
-  it('is a site path to a .json file, or an https URL', () => {
-    expect(imagesSource('')).toEqual({ kind: 'none' });
-    expect(imagesSource(undefined)).toEqual({ kind: 'none' });
-    expect(imagesSource('/demo/defender-quiz/images.json')).toEqual({ kind: 'site', path: '/demo/defender-quiz/images.json' });
-    expect(imagesSource('/demo/%E7%94%BB%E5%83%8F.json?v=2')).toEqual({ kind: 'site', path: '/demo/画像.json' });
-    expect(imagesSource('https://cdn.example.jp/quiz/images')).toEqual({ kind: 'remote', url: 'https://cdn.example.jp/quiz/images' });
-  });
-
-  it('refuses anything that could leave public/, reach another scheme or carry credentials', () => {
-    for (const url of [
-      '/demo/../../.env.json',
-      '/demo/%2e%2e/secret.json',
-      '/demo/./a.json',
-      '/demo/images.txt',
-      '//evil.example/a.json',
-      'https://user:secret@cdn.example.jp/a.json',
-      'file:///etc/passwd',
-      'demo/images.json',
-      '/demo/%E0%A4%A.json',
-    ])
-      expect(imagesSource(url), url).toEqual({ kind: 'invalid' });
-  });
-
+describe('the pictures document', () => {
   it('keeps known answer keys with usable addresses and counts the rest', () => {
     expect(
       readImagesData({

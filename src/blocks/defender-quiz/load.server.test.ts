@@ -1,52 +1,34 @@
-import { createServer, type Server } from 'node:http';
-import type { Socket } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSetting } from '@/features/settings/settings.server';
+import { logger } from '@/lib/logger.server';
 import { loadQuizImages, resetQuizImages } from './load.server';
 
 /**
  * The answer pictures read from the demo file the site serves, and from another host through the
- * real outbound guard (decision 0044), here a local stand-in the guard is told of.
+ * real outbound guard (decision 0044), here the local JSON stand-in the guard is told of.
  */
-const ports = vi.hoisted(() => {
-  const standin = 5860 + Number(process.env.VITEST_POOL_ID ?? 0);
-  process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS = `127.0.0.1:${standin}`;
-  return { standin };
+// The environment is read once: the stand-in starts, and is declared to the guard, before anything reads it.
+const standin = await vi.hoisted(async () => {
+  const { startJsonStandIn } = await import('../../../tests/fixtures/json-standin');
+  const started = await startJsonStandIn();
+  process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS = `127.0.0.1:${started.port}`;
+  return started;
 });
 
 vi.mock('@/features/settings/settings.server', () => ({ getSetting: vi.fn() }));
 let allowedHosts: string[];
 vi.mocked(getSetting).mockImplementation(async (key) => (key === 'outbound.allowed_hosts' ? allowedHosts : undefined) as never);
 
-const origin = `http://127.0.0.1:${ports.standin}`;
-let answer: { status: number; body: unknown };
-let requests: string[];
-let server: Server;
-const sockets = new Set<Socket>();
+const origin = standin.url;
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    requests.push(req.url ?? '');
-    res.writeHead(answer.status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(answer.body));
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(ports.standin, '127.0.0.1', resolve));
-});
-
-afterAll(async () => {
-  for (const socket of sockets) socket.destroy();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => standin.close());
+afterEach(() => vi.restoreAllMocks());
 
 beforeEach(() => {
   resetQuizImages();
   allowedHosts = ['127.0.0.1'];
-  answer = { status: 200, body: { images: { camping: 'https://cdn.example.jp/camping.jpg', dog: '/demo/dog.svg' } } };
-  requests = [];
+  standin.reset();
+  standin.answer = { body: { images: { camping: 'https://cdn.example.jp/camping.jpg', dog: '/demo/dog.svg' } } };
 });
 
 describe('loadQuizImages', () => {
@@ -69,17 +51,26 @@ describe('loadQuizImages', () => {
     const expected = { camping: 'https://cdn.example.jp/camping.jpg', dog: '/demo/dog.svg' };
     expect(await loadQuizImages(url)).toEqual(expected);
     expect(await loadQuizImages(url)).toEqual(expected);
-    expect(requests).toEqual(['/quiz/images.json?v=1']);
+    expect(standin.requests).toEqual(['/quiz/images.json?v=1']);
   });
 
   it('has nothing when the guard refuses the host or the host fails', async () => {
     allowedHosts = ['cdn.example.jp'];
     expect(await loadQuizImages(`${origin}/a.json`)).toEqual({});
-    expect(requests).toEqual([]);
+    expect(standin.requests).toEqual([]);
     allowedHosts = ['127.0.0.1'];
-    answer = { status: 500, body: {} };
+    standin.answer = { status: 500, body: {} };
     expect(await loadQuizImages(`${origin}/b.json`)).toEqual({});
-    answer = { status: 200, body: { nothing: true } };
+    standin.answer = { body: { nothing: true } };
     expect(await loadQuizImages(`${origin}/c.json`)).toEqual({});
+  });
+
+  it('keeps the pictures it can use, dropping and counting the rest, and takes at most 64 KB', async () => {
+    const warn = vi.spyOn(logger, 'warn');
+    standin.answer = { body: { images: { camping: '/demo/c.svg', unicorn: '/demo/u.svg', dog: 'javascript:alert(1)' } } };
+    expect(await loadQuizImages(`${origin}/mixed.json`)).toEqual({ camping: '/demo/c.svg' });
+    expect(warn).toHaveBeenCalledWith({ dropped: 2 }, 'defender quiz images that do not fit were dropped');
+    standin.answer = { body: { images: { camping: '/demo/c.svg' }, note: 'x'.repeat(64 * 1024) } };
+    expect(await loadQuizImages(`${origin}/large.json`)).toEqual({});
   });
 });

@@ -1,8 +1,8 @@
 import { getT } from '@/i18n/i18n';
+import { jsonSourceOf } from '@/lib/json-source';
 import { hasLineCount } from '../quiz-kit/recommender-text';
 import { repeatedItems } from '../quiz-kit/rules';
 import type { ContentIssue } from '../types';
-import { imagesSource } from './images-data';
 import { defenderSteps, stepOptions, variantKey } from './matching';
 import { isSitePathOrHttps } from './quiz-text';
 
@@ -20,7 +20,8 @@ export function defenderQuizIssues(
   const video = fields.welcome_video?.trim();
   if (video && !isSitePathOrHttps(video))
     issues.push({ path: ['fields', 'welcome_video'], message: t('recommender_quiz.rules.video_url') });
-  if (imagesSource(fields.images_data_url).kind === 'invalid')
+  const imagesDataUrl = fields.images_data_url?.trim();
+  if (imagesDataUrl && !jsonSourceOf(imagesDataUrl))
     issues.push({ path: ['fields', 'images_data_url'], message: t('recommender_quiz.rules.images_data_url') });
   for (const step of defenderSteps) {
     const count = stepOptions[step].length;

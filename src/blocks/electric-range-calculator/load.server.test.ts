@@ -1,20 +1,21 @@
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { Socket } from 'node:net';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSetting } from '@/features/settings/settings.server';
-import { loadRangeData, publicDir, resetRangeData } from './load.server';
+import { publicDir } from '@/lib/json-document.server';
+import { loadRangeData, resetRangeData } from './load.server';
 
 /**
  * Site paths read from a folder of their own; URLs through the real outbound guard (decision 0044)
- * from a local stand-in declared for it by OUTBOUND_ALLOW_PRIVATE_HOSTS. Only the settings are stood in for.
+ * from the local JSON stand-in. Only the settings are stood in for.
  */
-const ports = vi.hoisted(() => {
-  const standin = 5730 + Number(process.env.VITEST_POOL_ID ?? 0);
-  process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS = `127.0.0.1:${standin}`;
-  return { standin };
+// The environment is read once: the stand-in starts, and is declared to the guard, before anything reads it.
+const standin = await vi.hoisted(async () => {
+  const { startJsonStandIn } = await import('../../../tests/fixtures/json-standin');
+  const started = await startJsonStandIn();
+  process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS = `127.0.0.1:${started.port}`;
+  return started;
 });
 
 vi.mock('@/features/settings/settings.server', () => ({ getSetting: vi.fn() }));
@@ -22,40 +23,25 @@ let allowedHosts: string[];
 vi.mocked(getSetting).mockImplementation(async (key) => (key === 'outbound.allowed_hosts' ? allowedHosts : undefined) as never);
 
 const demo = JSON.parse(readFileSync(path.join(publicDir, 'demo/range/range-data.json'), 'utf8')) as Record<string, unknown>;
-const origin = `http://127.0.0.1:${ports.standin}`;
+const origin = standin.url;
 
 let root: string;
-let answer: { status: number; body: unknown };
-let requests: number;
-let server: Server;
-const sockets = new Set<Socket>();
 
-beforeAll(async () => {
+beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'range-data-'));
   mkdirSync(path.join(root, 'data'));
-  server = createServer((_req, res) => {
-    requests++;
-    res.writeHead(answer.status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(answer.body));
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(ports.standin, '127.0.0.1', resolve));
 });
 
 afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
-  for (const socket of sockets) socket.destroy();
-  await new Promise((resolve) => server.close(resolve));
+  await standin.close();
 });
 
 beforeEach(() => {
   resetRangeData();
   allowedHosts = ['127.0.0.1'];
-  answer = { status: 200, body: demo };
-  requests = 0;
+  standin.reset();
+  standin.answer = { body: demo };
 });
 
 const write = (name: string, body: unknown) =>
@@ -103,20 +89,20 @@ describe('loadRangeData from a URL', () => {
     const first = await loadRangeData(`${origin}/range.json`);
     expect(first.status === 'ok' && first.data.temperature.default_c).toBe(20);
     expect(await loadRangeData(`${origin}/range.json`)).toEqual(first);
-    expect(requests).toBe(1);
+    expect(standin.requests).toEqual(['/range.json']);
   });
 
   it('answers unavailable, with the reason, for a host the settings do not allow', async () => {
     allowedHosts = ['data.example.jp'];
     const load = await loadRangeData(`${origin}/range.json`);
     expect(load).toMatchObject({ status: 'unavailable', problem: expect.stringContaining('127.0.0.1') });
-    expect(requests).toBe(0);
+    expect(standin.requests).toEqual([]);
   });
 
   it('answers unavailable for an error status or an answer that is not range data', async () => {
-    answer = { status: 503, body: {} };
+    standin.answer = { status: 503, body: {} };
     expect(await loadRangeData(`${origin}/down.json`)).toMatchObject({ status: 'unavailable', problem: expect.stringContaining('503') });
-    answer = { status: 200, body: { ...demo, engines: {} } };
+    standin.answer = { body: { ...demo, engines: {} } };
     expect(await loadRangeData(`${origin}/empty.json`)).toMatchObject({
       status: 'unavailable',
       problem: expect.stringMatching(/^engines: /),

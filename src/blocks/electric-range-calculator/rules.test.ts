@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../registry';
-import { jsonSourceOf } from './json-url';
 import { rangeCalculatorIssues } from './rules';
 
 const { save } = blockRegistry.electric_range_calculator.schemas;
@@ -33,6 +32,8 @@ describe('electric range calculator save rules', () => {
       'javascript:alert(1)',
       '/demo/range.txt',
       'ftp://x.jp/a.json',
+      '/demo/.hidden.json',
+      'https://user:key@data.example.jp/range.json',
     ]) {
       expect(issuesOf({ json_url: url }), url).toEqual([['fields.json_url', message]]);
     }
@@ -98,28 +99,5 @@ describe('electric range calculator save rules', () => {
         Array.from({ length: 31 }, () => car()),
       ).map(([path]) => path),
     ).toEqual(['field_groups']);
-  });
-});
-
-describe('jsonSourceOf', () => {
-  it('reads a site path or an http(s) URL, nothing else', () => {
-    expect(jsonSourceOf(' /demo/range/range-data.json ')).toEqual({ kind: 'site', path: '/demo/range/range-data.json' });
-    expect(jsonSourceOf('/a_b-c/d.e.json')).toEqual({ kind: 'site', path: '/a_b-c/d.e.json' });
-    expect(jsonSourceOf('https://data.example.jp/r.json')).toEqual({ kind: 'remote', url: 'https://data.example.jp/r.json' });
-    expect(jsonSourceOf('http://127.0.0.1:5700/r.json')).toEqual({ kind: 'remote', url: 'http://127.0.0.1:5700/r.json' });
-    for (const bad of [
-      '',
-      undefined,
-      '/.env.json',
-      '/demo/./x.json',
-      '/demo//x.json',
-      '/x.json/',
-      '/%2e%2e/x.json',
-      'https://u:p@x.jp/a.json',
-      'data:,{}',
-      'not a url',
-    ]) {
-      expect(jsonSourceOf(bad), String(bad)).toBeNull();
-    }
   });
 });

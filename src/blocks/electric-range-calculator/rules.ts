@@ -1,6 +1,6 @@
 import { getT } from '@/i18n/i18n';
+import { jsonSourceOf } from '@/lib/json-source';
 import type { ContentIssue } from '../types';
-import { jsonSourceOf } from './json-url';
 import { parseEngineMapper, parseWheelSizeMapper, wheelInchLimits, type MapperProblem } from './mappers';
 import { modalTopics } from './text-keys';
 import { modalsSchema, translationProblems } from './texts';

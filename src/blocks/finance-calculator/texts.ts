@@ -69,9 +69,7 @@ export type FinanceTexts = Record<TextKey, string>;
 export const textKeys = Object.keys(textPlaceholders) as TextKey[];
 
 /** A text with its `{{name}}` placeholders filled. */
-export function fill(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
-}
+export { fillTemplate as fill } from '@/lib/fill-template';
 
 /** Every text the island needs, placeholders kept (server side). */
 export function financeTexts(t: Translate): FinanceTexts {

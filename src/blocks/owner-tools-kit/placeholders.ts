@@ -3,9 +3,7 @@
  * the infotainment identifier's `{vehicle}`), filled in the browser. Single braces, as the spec
  * writes them; a placeholder without a value stays as written.
  */
-export function fillPlaceholders(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
-}
+export { fillSingleBraces as fillPlaceholders } from '@/lib/fill-template';
 
 /** Whether `template` has the placeholder `{name}`. */
 export function hasPlaceholder(template: string, name: string): boolean {

@@ -37,9 +37,7 @@ export function hasLineCount(text: string | null | undefined, count: number): bo
 }
 
 /** `{n}件選択中` with n = 3 → `3件選択中`: a translated template filled in the browser. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
-}
+export { fillSingleBraces as fill } from '@/lib/fill-template';
 
 /** The step buttons both quizzes' editors may word (the fields `previous_label`, `next_label`…). */
 export interface StepLabelFields {

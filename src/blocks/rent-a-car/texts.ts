@@ -112,6 +112,4 @@ export function rentTexts(t: Translate, overrides: Partial<Record<RentTextKey, s
 export type RentTexts = ReturnType<typeof rentTexts>;
 
 /** `{{name}}` placeholders of a text the server translated, filled in the browser. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+export { fillTemplate as fill } from '@/lib/fill-template';

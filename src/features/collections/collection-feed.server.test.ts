@@ -1,6 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { Socket } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSetting } from '@/features/settings/settings.server';
 import { logger } from '@/lib/logger.server';
 import { tagVersion } from '@/lib/tag-versions';
@@ -14,19 +12,20 @@ import {
 } from './collection-feed.server';
 
 /**
- * The feed read through the real outbound guard (decision 0044) from a local stand-in, declared
- * for the guard by OUTBOUND_ALLOW_PRIVATE_HOSTS. Only the settings are stood in for.
+ * The feed read through the real outbound guard (decision 0044) from the local JSON stand-in,
+ * declared for the guard by OUTBOUND_ALLOW_PRIVATE_HOSTS. Only the settings are stood in for.
  */
-// The environment is read once: the stand-in gets a fixed port per worker, declared before anything reads it.
-const ports = vi.hoisted(() => {
-  const standin = 5600 + Number(process.env.VITEST_POOL_ID ?? 0);
-  process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS = `127.0.0.1:${standin}`;
-  return { standin };
+// The environment is read once: the stand-in starts, and is declared to the guard, before anything reads it.
+const standin = await vi.hoisted(async () => {
+  const { startJsonStandIn } = await import('../../../tests/fixtures/json-standin');
+  const started = await startJsonStandIn();
+  process.env.OUTBOUND_ALLOW_PRIVATE_HOSTS = `127.0.0.1:${started.port}`;
+  return started;
 });
 
 vi.mock('@/features/settings/settings.server', () => ({ getSetting: vi.fn() }));
 
-const origin = `http://127.0.0.1:${ports.standin}`;
+const origin = standin.url;
 const template = `${origin}/feeds/{collection}?lang={lang}&market={market}&limit={limit}&grouped={grouped}`;
 let settings: Record<string, unknown>;
 vi.mocked(getSetting).mockImplementation(async (key) => settings[key] as never);
@@ -40,39 +39,13 @@ const item = (n: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** What the stand-in answers at /feeds/…: a status and a body (JSON, or raw text). */
-let answer: { status: number; body: unknown; raw?: string; delayMs?: number };
-let requests: string[];
-let server: Server;
-const sockets = new Set<Socket>();
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    requests.push(req.url ?? '');
-    const send = () => {
-      res.writeHead(answer.status, { 'content-type': answer.raw === undefined ? 'application/json' : 'text/plain' });
-      res.end(answer.raw ?? JSON.stringify(answer.body));
-    };
-    if (answer.delayMs) setTimeout(send, answer.delayMs);
-    else send();
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(ports.standin, '127.0.0.1', resolve));
-});
-
-afterAll(async () => {
-  for (const socket of sockets) socket.destroy();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => standin.close());
 
 beforeEach(() => {
   resetCollectionFeeds();
   settings = { 'collections.feed_url': template, 'outbound.allowed_hosts': ['127.0.0.1'] };
-  answer = { status: 200, body: { data: [item(1, { group: 'Bags', price_jpy: 12100 }), item(2), item(3)] } };
-  requests = [];
+  standin.reset();
+  standin.answer = { body: { data: [item(1, { group: 'Bags', price_jpy: 12100 }), item(2), item(3)] } };
 });
 
 afterEach(() => {
@@ -113,18 +86,18 @@ describe('loadCollectionFeed', () => {
       ],
     });
     expect(await loadCollectionFeed(request({ lang: 'ar', limit: 2 }))).toEqual(first);
-    expect(requests).toEqual(['/feeds/lifestyle?lang=ar&market=jp&limit=2&grouped=true']);
+    expect(standin.requests).toEqual(['/feeds/lifestyle?lang=ar&market=jp&limit=2&grouped=true']);
   });
 
   it('keeps each block’s feed apart: another collection or market is another URL', async () => {
-    answer.body = { data: [item(1)] };
+    standin.answer.body = { data: [item(1)] };
     await loadCollectionFeed(request());
-    answer.body = { data: [item(9)] };
+    standin.answer.body = { data: [item(9)] };
     const other = await loadCollectionFeed(request({ collection: 'kids & baby', market: 'ae', grouped: false }));
     expect(other.status === 'ok' && other.items.map((i) => i.id)).toEqual(['item-9']);
     const again = await loadCollectionFeed(request());
     expect(again.status === 'ok' && again.items.map((i) => i.id)).toEqual(['item-1']);
-    expect(requests).toEqual([
+    expect(standin.requests).toEqual([
       '/feeds/lifestyle?lang=en&market=jp&limit=10&grouped=true',
       '/feeds/kids%20%26%20baby?lang=en&market=ae&limit=10&grouped=false',
     ]);
@@ -134,15 +107,15 @@ describe('loadCollectionFeed', () => {
     await loadCollectionFeed(request({ collection: 'first' }));
     for (let n = 0; n < collectionFeedMaxUrls; n++) await loadCollectionFeed(request({ collection: `c${n}` }));
     await loadCollectionFeed(request({ collection: 'first' }));
-    expect(requests.filter((path) => path.startsWith('/feeds/first?'))).toHaveLength(2);
-    expect(requests.filter((path) => path.startsWith('/feeds/c49?'))).toHaveLength(1);
+    expect(standin.requests.filter((path) => path.startsWith('/feeds/first?'))).toHaveLength(2);
+    expect(standin.requests.filter((path) => path.startsWith('/feeds/c49?'))).toHaveLength(1);
   });
 
   it('shows nothing and asks nothing while collections.feed_url is empty, and says so', async () => {
     const warn = vi.spyOn(logger, 'warn');
     settings['collections.feed_url'] = '';
     expect(await loadCollectionFeed(request())).toEqual({ status: 'unconfigured' });
-    expect(requests).toEqual([]);
+    expect(standin.requests).toEqual([]);
     expect(warn).toHaveBeenCalledWith('Missing feed url: collections.feed_url (collection slider feed blocks show nothing)');
   });
 
@@ -151,7 +124,7 @@ describe('loadCollectionFeed', () => {
     settings['outbound.allowed_hosts'] = ['shop.example.jp'];
     expect(await loadCollectionFeed(request())).toEqual({ status: 'unavailable' });
     expect(warn).toHaveBeenLastCalledWith(
-      { host: `127.0.0.1:${ports.standin}`, err: 'The host 127.0.0.1 is not on the allow-list (setting outbound.allowed_hosts).' },
+      { host: `127.0.0.1:${standin.port}`, err: 'The host 127.0.0.1 is not on the allow-list (setting outbound.allowed_hosts).' },
       'collection feed unavailable',
     );
     settings['collections.feed_url'] = 'https://169.254.169.254/latest/{collection}';
@@ -161,7 +134,7 @@ describe('loadCollectionFeed', () => {
       { host: '169.254.169.254', err: '169.254.169.254 is a link-local address: refused.' },
       'collection feed unavailable',
     );
-    expect(requests).toEqual([]);
+    expect(standin.requests).toEqual([]);
   });
 
   it.each([
@@ -170,10 +143,10 @@ describe('loadCollectionFeed', () => {
     ['JSON of another shape', { status: 200, body: [item(1)] }, 'error'],
   ] as const)('shows nothing for %s, logged', async (_, broken, level) => {
     const log = vi.spyOn(logger, level);
-    answer = { ...broken };
+    standin.answer = { ...broken };
     expect(await loadCollectionFeed(request())).toEqual({ status: 'unavailable' });
     expect(log).toHaveBeenCalledWith(
-      expect.objectContaining({ host: `127.0.0.1:${ports.standin}` }),
+      expect.objectContaining({ host: `127.0.0.1:${standin.port}` }),
       expect.stringContaining('collection feed'),
     );
   });
@@ -182,13 +155,13 @@ describe('loadCollectionFeed', () => {
     'gives up on a feed slower than its deadline',
     async () => {
       const warn = vi.spyOn(logger, 'warn');
-      answer.delayMs = collectionFeedTiming.timeoutMs + 1000;
+      standin.answer.delayMs = collectionFeedTiming.timeoutMs + 1000;
       const started = Date.now();
       expect(await loadCollectionFeed(request())).toEqual({ status: 'unavailable' });
       expect(Date.now() - started).toBeGreaterThanOrEqual(collectionFeedTiming.timeoutMs - 50);
       expect(Date.now() - started).toBeLessThan(collectionFeedTiming.timeoutMs + 900);
       expect(warn).toHaveBeenCalledWith(
-        { host: `127.0.0.1:${ports.standin}`, err: `No complete answer from 127.0.0.1 within ${collectionFeedTiming.timeoutMs} ms.` },
+        { host: `127.0.0.1:${standin.port}`, err: `No complete answer from 127.0.0.1 within ${collectionFeedTiming.timeoutMs} ms.` },
         'collection feed unavailable',
       );
     },
@@ -196,7 +169,7 @@ describe('loadCollectionFeed', () => {
   );
 
   it('answers an empty feed as no items', async () => {
-    answer.body = { data: [] };
+    standin.answer.body = { data: [] };
     expect(await loadCollectionFeed(request())).toEqual({ status: 'ok', items: [] });
   });
 
@@ -209,17 +182,17 @@ describe('loadCollectionFeed', () => {
     expect(await ids()).toEqual(['item-1', 'item-2', 'item-3']);
     const version = tagVersion(collectionFeedTag);
 
-    answer = { status: 503, body: {} };
+    standin.answer = { status: 503, body: {} };
     vi.setSystemTime(Date.now() + collectionFeedTiming.freshMs);
     expect(await ids()).toEqual(['item-1', 'item-2', 'item-3']);
-    await until(() => requests.length === 2);
+    await until(() => standin.requests.length === 2);
     expect(await ids()).toEqual(['item-1', 'item-2', 'item-3']);
 
-    answer = { status: 200, body: { data: [item(4)] } };
+    standin.answer = { status: 200, body: { data: [item(4)] } };
     vi.setSystemTime(Date.now() + collectionFeedTiming.retryMs);
     await ids();
     await until(() => tagVersion(collectionFeedTag) > version);
     expect(await ids()).toEqual(['item-4']);
-    expect(requests).toHaveLength(3);
+    expect(standin.requests).toHaveLength(3);
   });
 });

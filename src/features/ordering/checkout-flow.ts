@@ -35,9 +35,7 @@ export function flowIdOf(raw: unknown): number | null {
 }
 
 /** `{{name}}` placeholders filled; an unknown one is left as typed so the editor sees it. */
-export function fillPlaceholders(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
-}
+export { fillTemplate as fillPlaceholders } from '@/lib/fill-template';
 
 /** The fee as the flow shows it: the block's symbol before the amount, or the Japanese 「円」 after it. */
 export function flowFee(amount: number, symbol: string | undefined, yen: (amount: number) => string): string {

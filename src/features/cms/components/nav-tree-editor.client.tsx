@@ -1,5 +1,6 @@
 'use client';
 
+import { fillTemplate } from '@/lib/fill-template';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import {
   addEntry,
@@ -68,8 +69,7 @@ export interface NavTreeEditorLabels {
   announceOutdented: string;
 }
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+const fill = fillTemplate;
 
 type Op = 'moveUp' | 'moveDown' | 'indent' | 'outdent';
 

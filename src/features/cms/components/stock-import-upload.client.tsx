@@ -1,5 +1,6 @@
 'use client';
 
+import { fillTemplate } from '@/lib/fill-template';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import styles from './cms.module.css';
@@ -48,9 +49,7 @@ function problemRow(pointer: string, detail: string, labels: StockImportLabels) 
   return match ? { row: match[1]!, field: match[2] ?? '—', reason: detail } : { row: '—', field: labels.fileProblem, reason: detail };
 }
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
-}
+const fill = fillTemplate;
 
 /**
  * Uploads a dealer feed to the import API with progress, then shows what it did — counts when

@@ -4,7 +4,7 @@ import type { FieldView, FormView } from '../form-view';
 import { honeypotField } from '../validate-lead-names';
 import { CountryField } from './country-field.client';
 import { DateField } from './date-field.client';
-import { fill } from './fill';
+import { fillTemplate as fill } from '@/lib/fill-template';
 import { PostcodeField } from './postcode-field.client';
 import { sentValue } from './sent-value';
 import styles from './lead-form.module.css';

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import type { FormView } from '../form-view';
 import { consentField } from '../validate-lead-names';
-import { fill } from './fill';
+import { fillTemplate as fill } from '@/lib/fill-template';
 import { firstRefused, focusInput } from './form-focus';
 import { FormFields, Honeypot } from './form-fields.client';
 import { PrivacyConsent } from './privacy-consent.client';

@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/fill-template';
 import type { z } from 'zod';
 import { contentSchema, type ContentSchemaSource, type StoredContent } from '@/blocks/content-schema';
 import type { FieldDefinition } from '@/blocks/fields';
@@ -89,10 +90,8 @@ function definitionAt(template: ContentSchemaSource, path: readonly PropertyKey[
   return undefined;
 }
 
-/** Fills `{{name}}` placeholders; a placeholder without a value stays as written. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+/** The editor's messages fill their placeholders the site's one way. */
+export const fill = fillTemplate;
 
 /** Errors by pointer, without repeats; a page-level `content.` prefix is dropped. */
 export function indexErrors(...lists: readonly (readonly FormError[])[]): Map<string, string[]> {
