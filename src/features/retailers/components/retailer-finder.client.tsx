@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, startTransition, Suspense, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { trackEvent } from '@/features/analytics/track';
 import { fillTemplate } from '@/lib/fill-template';
 import type { HeadingLevel } from '@/ui/heading';
@@ -125,15 +125,11 @@ export function RetailerFinder({ retailers, variant, unit, limit, headingLevel, 
   );
 
   const show = (next: SearchOutcome) => {
+    setOutcome(next);
+    setSelectedId(null);
+    setStatus('idle');
     const count = next.summary.kind === 'none' ? 0 : resultsOf(retailers, next, limit).length;
-    // A new list can be every retailer of the country: rendered as a transition, so the tap or
-    // the Enter that asked for it paints at once (interaction to next paint) and the list follows.
-    startTransition(() => {
-      setOutcome(next);
-      setSelectedId(null);
-      setStatus('idle');
-      setAnnouncement(count ? `${summaryLine(next.summary, texts)}：${fillTemplate(texts.found, { count })}` : texts.noResults);
-    });
+    setAnnouncement(count ? `${summaryLine(next.summary, texts)}：${fillTemplate(texts.found, { count })}` : texts.noResults);
     trackEvent(retailerEvent('search', next.tracking));
   };
 
