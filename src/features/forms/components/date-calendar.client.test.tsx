@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, createRef } from 'react';
+import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import DateCalendar from './date-calendar.client';
 import { mount } from './test-mount';
@@ -12,14 +12,11 @@ const day = (date: number) =>
 
 describe('the date calendar', () => {
   it('opens on the chosen day, in Japanese, and refuses the days outside the window and the disabled ones', async () => {
-    const trigger = createRef<HTMLButtonElement>();
     const onPick = vi.fn();
     const isSunday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay() === 0;
     await mount(
       <>
-        <button ref={trigger} type="button" />
         <DateCalendar
-          triggerRef={trigger}
           isOpen
           onOpenChange={() => undefined}
           value="2026-12-01"

@@ -24,7 +24,6 @@ type Props = Omit<ComponentProps<'input'>, 'type'> & {
  */
 export function DateField({ texts, min, max, isDayDisabled, locale, ...input }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   // The value when the calendar opened: it opens on that day.
   const [current, setCurrent] = useState('');
@@ -34,7 +33,6 @@ export function DateField({ texts, min, max, isDayDisabled, locale, ...input }: 
   const calendar = Calendar ? (
     <>
       <button
-        ref={buttonRef}
         type="button"
         className={styles.calendarButton}
         aria-label={texts.open}
@@ -46,7 +44,6 @@ export function DateField({ texts, min, max, isDayDisabled, locale, ...input }: 
         }}
       />
       <Calendar
-        triggerRef={buttonRef}
         isOpen={open}
         onOpenChange={setOpen}
         value={current}
