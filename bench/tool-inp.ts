@@ -9,6 +9,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import { loadavg, cpus } from 'node:os';
+import { rootHasHydrated } from '../tests/e2e/support/react-root';
 import { startServer, stopServer } from './lib/server';
 import { toolFlows, type StepRunner } from './lib/tool-flows';
 
@@ -24,19 +25,11 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-/** Waits until React has committed the root this element is in (tests/e2e/support/hydration.ts, without expect). */
+/** Waits until React has committed the root this element is in (as tests/e2e/support/hydration.ts does, without expect). */
 async function hydrated(page: Page, element: ReturnType<(typeof toolFlows)[number]['ready']>) {
   await element.scrollIntoViewIfNeeded({ timeout: 15_000 });
   for (let i = 0; i < 300; i++) {
-    const done = await element.evaluate((node) => {
-      const key = Object.keys(node).find((k) => k.startsWith('__reactFiber'));
-      if (!key) return false;
-      type Fiber = { return: Fiber | null; stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
-      let fiber = (node as unknown as Record<string, Fiber>)[key]!;
-      while (fiber.return) fiber = fiber.return;
-      const state = fiber.stateNode?.current?.memoizedState;
-      return Boolean(state) && state!.isDehydrated !== true;
-    });
+    const done = await element.evaluate(rootHasHydrated);
     if (done) return;
     await page.waitForTimeout(100);
   }
