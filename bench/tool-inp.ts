@@ -51,6 +51,7 @@ try {
   await warm.close();
 
   const rows = [];
+  const stepRows = [];
   for (const flow of flows) {
     const inps: number[] = [];
     const perStep = new Map<string, number[]>();
@@ -98,6 +99,8 @@ try {
     }
     const slowest = [...perStep].map(([label, values]) => ({ label, median: median(values) })).sort((a, b) => b.median - a.median)[0];
     const show = (ms: number) => (ms < 16 ? '< 16' : String(Math.round(ms)));
+    for (const [label, values] of perStep)
+      stepRows.push({ tool: flow.name, step: label, 'median ms': show(median(values)), 'worst ms': show(Math.max(...values)) });
     rows.push({
       tool: flow.name,
       path: flow.path,
@@ -108,6 +111,8 @@ try {
     });
   }
   console.table(rows);
+  // Every step's own figures: where a tool's time goes.
+  console.table(stepRows);
 } finally {
   await browser.close();
   await stopServer(server);

@@ -8,6 +8,11 @@ import { seriousViolations } from './support/axe';
  */
 const consented = async (page: Page) => page.addInitScript(() => localStorage.setItem('cookieConsentStatus', 'accepted:obligatory'));
 
+/** Form links open the modal once its module has loaded at idle (before that they open the form's page, by design). */
+async function formLinksReady(page: Page) {
+  await page.locator('dialog[aria-labelledby="form-modal-title"]').waitFor({ state: 'attached' });
+}
+
 /** A day in the form's window (tomorrow in Japan), as the date input takes it. */
 function tomorrowInJapan(): string {
   return new Date(Date.now() + 9 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
@@ -30,7 +35,10 @@ test('a visitor books a test drive in Japanese, fixes a wrong phone number shown
 
   await page.getByRole('combobox', { name: /^試乗をご希望のモデル/ }).selectOption('ディフェンダー');
   await page.getByRole('combobox', { name: /^ご希望の販売店/ }).selectOption({ label: 'ランドローバー 青山' });
-  await page.getByLabel(/^ご希望日/).fill(tomorrowInJapan());
+  await page
+    .getByLabel(/^ご希望日/)
+    .and(page.locator('input'))
+    .fill(tomorrowInJapan());
   await page.getByRole('combobox', { name: /^ご希望の時間帯/ }).selectOption('afternoon');
   await fillPerson(page, '090-1234');
   // The postcode fills the prefecture and the city from the offline lookup.
@@ -62,7 +70,7 @@ test('a visitor books a test drive in Japanese, fixes a wrong phone number shown
 test("a visitor picks the day from the Japanese calendar and finds their phone's country by typing", async ({ page, request }) => {
   await consented(page);
   await page.goto('/test-drive');
-  const date = page.getByLabel(/^ご希望日/);
+  const date = page.getByLabel(/^ご希望日/).and(page.locator('input'));
   await page.getByRole('button', { name: 'カレンダーから選ぶ' }).click();
   const calendar = page.getByRole('dialog', { name: 'ご希望日のカレンダー' });
   await expect(calendar).toBeVisible();
@@ -173,6 +181,7 @@ test('a form link opens the form in a modal over the page; Escape closes it and 
   await page.goto('/models');
   const link = page.getByRole('link', { name: '試乗を予約する' });
   await expect(link).toHaveAttribute('href', '/forms/test_drive');
+  await formLinksReady(page);
   await link.click();
   const dialog = page.getByRole('dialog', { name: '試乗予約' });
   await expect(dialog).toBeVisible();
@@ -183,6 +192,35 @@ test('a form link opens the form in a modal over the page; Escape closes it and 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(link).toBeFocused();
+});
+
+test('in a form opened in a modal, the calendar shows above it and Escape closes only the calendar', async ({ page }) => {
+  await consented(page);
+  await page.goto('/models');
+  await formLinksReady(page);
+  await page.getByRole('link', { name: '試乗を予約する' }).click();
+  const dialog = page.getByRole('dialog', { name: '試乗予約' });
+  await expect(dialog).toBeVisible();
+  const open = dialog.getByRole('button', { name: 'カレンダーから選ぶ' });
+  await open.click();
+  const calendar = page.getByRole('dialog', { name: 'ご希望日のカレンダー' });
+  await expect(calendar).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(open).toBeFocused();
+  // Open again and pick by keyboard: it opens on the first day that may be chosen (tomorrow).
+  await open.press('Enter');
+  await expect(calendar).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(dialog.getByLabel(/^ご希望日/).and(page.locator('input'))).toHaveValue(tomorrowInJapan());
+  // A tap on a day is a tap on the calendar, not on the modal under it.
+  await open.click();
+  await calendar.getByRole('button', { name: '次の月' }).click();
+  await calendar.getByRole('gridcell').getByRole('button').first().click();
+  await expect(calendar).toBeHidden();
+  await expect(dialog).toBeVisible();
 });
 
 test.describe('a form link without JavaScript', () => {

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type
 import formStyles from '@/features/forms/components/lead-form.module.css';
 import { headingLevels, type HeadingLevel } from '@/ui/heading';
 import { trackEvent } from '@/features/analytics/track';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import {
   availableVehicles,
   dateWindow,
@@ -144,6 +145,10 @@ export function RentACar(props: RentACarProps) {
           props.summaryTemplate,
         )
       : null;
+  // The inquiry's form (in a closed dialog until the visitor asks for it) renders after the paint
+  // that shows the chosen car's extras, not in that tap (decision 0069); a tap on "proceed" before
+  // then renders it at once.
+  const inquiryMounted = useAfterPaint(Boolean(props.inquiry && booking)) || overlay;
 
   const goTo = (next: Step) => {
     focusNext.current = next;
@@ -510,7 +515,7 @@ export function RentACar(props: RentACarProps) {
         </section>
       ) : null}
 
-      {props.inquiry && booking && vehicle && search ? (
+      {inquiryMounted && props.inquiry && booking && vehicle && search ? (
         <InquiryOverlay
           key={round}
           open={overlay}

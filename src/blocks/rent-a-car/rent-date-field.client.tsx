@@ -23,7 +23,7 @@ interface Props {
 
 /**
  * A pick-up or drop-off date: the forms' date field (the native input, and once the page has
- * settled React Aria's calendar) in the block's date locale, with Sundays (the block's disabled
+ * settled the forms' calendar) in the block's date locale, with Sundays (the block's disabled
  * weekdays) and the days outside the window struck through. A disabled day typed into the native
  * input is caught by the search's check and named at the field.
  */

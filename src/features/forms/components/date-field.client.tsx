@@ -19,11 +19,12 @@ type Props = Omit<ComponentProps<'input'>, 'type'> & {
 /**
  * A date field: the native date input (works without JavaScript, typed or picked with the
  * browser's own control, the value the form sends), and once the page has settled a button that
- * opens React Aria's Japanese calendar with the days outside the form's window (and any disabled
+ * opens the Japanese calendar (date-calendar.client.tsx) with the days outside the form's window (and any disabled
  * days) not selectable. A disabled day typed into the native input is for the form's check to refuse.
  */
 export function DateField({ texts, min, max, isDayDisabled, locale, ...input }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   // The value when the calendar opened: it opens on that day.
   const [current, setCurrent] = useState('');
@@ -33,6 +34,7 @@ export function DateField({ texts, min, max, isDayDisabled, locale, ...input }: 
   const calendar = Calendar ? (
     <>
       <button
+        ref={buttonRef}
         type="button"
         className={styles.calendarButton}
         aria-label={texts.open}
@@ -45,7 +47,11 @@ export function DateField({ texts, min, max, isDayDisabled, locale, ...input }: 
       />
       <Calendar
         isOpen={open}
-        onOpenChange={setOpen}
+        onOpenChange={(isOpen) => {
+          setOpen(isOpen);
+          // Back where the visitor was (a screen reader's place, a keyboard's next Tab).
+          if (!isOpen) buttonRef.current?.focus();
+        }}
         value={current}
         min={min}
         max={max}
