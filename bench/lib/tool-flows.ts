@@ -24,8 +24,12 @@ export type StepRunner = (label: string, act: () => Promise<unknown>) => Promise
  * (elementsFromPoint on each), work a visitor's phone never does and that lands in the timing.
  */
 async function touch(target: Locator) {
-  await target.scrollIntoViewIfNeeded();
   await target.waitFor({ state: 'visible' });
+  const before = await target.boundingBox();
+  await target.scrollIntoViewIfNeeded();
+  // A visitor who scrolled to a button reads it before tapping: what the scroll set off (images,
+  // an island hydrating as it comes into view) is not the tap's.
+  if (JSON.stringify(before) !== JSON.stringify(await target.boundingBox())) await target.page().waitForTimeout(500);
   const box = await target.boundingBox();
   if (!box) throw new Error('nothing to tap');
   await target.page().touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
