@@ -137,6 +137,19 @@ describe('the date calendar', () => {
     expect(document.activeElement).toBe(day(3));
   });
 
+  it('opens and closes inside a dialog (a form in a modal) where the browser has no popover API', async () => {
+    await mount(
+      <dialog open>
+        <Harness value="2027-03-03" />
+      </dialog>,
+    );
+    expect(isShown()).toBe(true);
+    await press('Escape');
+    expect(isShown()).toBe(false);
+    // Escape was the calendar's: the dialog the form is in stays open.
+    expect(document.querySelector('dialog')!.open).toBe(true);
+  });
+
   it('lays the week out as the locale does (Monday first in Britain)', async () => {
     await mount(<Harness value="2026-12-10" locale="en-GB" />);
     expect(heading()).toBe('December 2026');

@@ -66,8 +66,10 @@ function dayAfterKey(event: KeyboardEvent, day: CalendarDate, locale: string): C
 }
 
 /** The popover API (top layer) where the browser has it; a fixed layer with a high z-index where not. */
+const hasPopover = (layer: HTMLElement) => typeof layer.showPopover === 'function';
+
 function showLayer(layer: HTMLElement) {
-  if (typeof layer.showPopover === 'function' && !layer.matches(':popover-open')) layer.showPopover();
+  if (hasPopover(layer) && !layer.matches(':popover-open')) layer.showPopover();
 }
 
 /** The sheet's own stops for Tab: the month buttons that work and the grid's focused day. */
@@ -133,7 +135,7 @@ export default function DateCalendar({
     if (isOpen) {
       showLayer(layer);
       moveFocus.current = true;
-    } else if (inDialog && layer.matches(':popover-open')) layer.hidePopover();
+    } else if (inDialog && hasPopover(layer) && layer.matches(':popover-open')) layer.hidePopover();
   }, [isOpen]);
 
   useEffect(() => {
